@@ -1,0 +1,52 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { Config } from './core/config/config.js'
+import { openDatabase } from './core/db/database.js'
+import { migrateToLatest } from './core/db/migrator.js'
+import { openRedis } from './core/redis/redis.js'
+import { requestId } from './core/http/request-id.js'
+import { stripVersionPrefix } from './core/http/versioning.js'
+import httpPlugin from './core/http/http.plugin.js'
+import healthModule from './modules/health/index.js'
+import './core/context.js'
+
+export interface BuildOptions {
+  /** pino options, or false for no logs (tests) */
+  logger?: boolean | { level: string }
+  /** runs after the HTTP conventions and before the modules: tests observe routes with it */
+  beforeModules?: (app: FastifyInstance) => void
+}
+
+/**
+ * Builds the service: opens the database (running migrations) and Redis, then registers the
+ * HTTP conventions and every module. Never listens: server.ts does.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    genReqId: requestId,
+    rewriteUrl: (request) => stripVersionPrefix(request.url ?? '/'),
+    trustProxy: config.trustProxy,
+    bodyLimit: config.maxBodyBytes,
+    return503OnClosing: false,
+    routerOptions: { maxParamLength: 200 }
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  const database = openDatabase(config.databaseUrl)
+  app.decorate('config', config)
+  app.decorate('database', database)
+  app.decorate('redis', config.redisUrl ? openRedis(config.redisUrl) : null)
+  app.addHook('onClose', async () => {
+    await database.close()
+    app.redis?.disconnect()
+  })
+
+  const ran = await migrateToLatest(database.db)
+  if (ran.length > 0) app.log.info({ migrations: ran }, 'database migrated')
+  await app.redis?.connect().catch((error: Error) => app.log.warn({ err: error }, 'redis unreachable at start'))
+
+  await app.register(httpPlugin)
+  options.beforeModules?.(app)
+  await app.register(healthModule)
+  return app
+}

@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import SqliteDatabase from 'better-sqlite3'
+import pg from 'pg'
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import type { Database } from './schema.js'
+
+export type Dialect = 'sqlite' | 'postgres'
+export type Db = Kysely<Database>
+
+export interface DatabaseHandle {
+  db: Db
+  dialect: Dialect
+  /** a cheap round trip, for the health check */
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+/** Opens the database named by a `sqlite:<path>` or `postgres://…` URL. */
+export function openDatabase(url: string): DatabaseHandle {
+  const db = url.startsWith('sqlite:') ? openSqlite(url.slice('sqlite:'.length)) : openPostgres(url)
+  const dialect: Dialect = url.startsWith('sqlite:') ? 'sqlite' : 'postgres'
+  return {
+    db,
+    dialect,
+    ping: async () => {
+      await sql`select 1`.execute(db)
+    },
+    close: () => db.destroy()
+  }
+}
+
+function openSqlite(path: string): Db {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
+  const database = new SqliteDatabase(path)
+  // WAL lets readers run while a write is in progress; NORMAL sync is durable in WAL mode
+  // except for the last transactions on power loss, the usual trade for an embedded server.
+  database.pragma('journal_mode = WAL')
+  database.pragma('synchronous = NORMAL')
+  database.pragma('foreign_keys = ON')
+  database.pragma('busy_timeout = 5000')
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) })
+}
+
+function openPostgres(url: string): Db {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
+  // An idle client that loses its connection emits 'error'; without a listener that would
+  // crash the process. The pool discards the client and the next query reconnects.
+  pool.on('error', () => {})
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+}

@@ -1,0 +1,13 @@
+import { Migrator, type MigrationProvider } from 'kysely'
+import type { Db } from './database.js'
+import { migrations } from './migrations/index.js'
+
+const provider: MigrationProvider = { getMigrations: async () => migrations }
+
+/** Brings the schema up to date; returns the names of the migrations it ran. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error) throw error instanceof Error ? error : new Error(String(error))
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}

@@ -1,0 +1,75 @@
+import type { Insertable, Selectable, Updateable } from 'kysely'
+
+// Timestamps are ISO 8601 UTC strings with milliseconds ("2026-11-23T05:22:35.123Z") in both
+// dialects: they sort as text, group by day with substr(), and read back unchanged.
+type Timestamp = string
+
+export interface UserTable {
+  id: string
+  name: string
+  email: string
+  /** lower-cased email, unique: the case-insensitive login identifier */
+  email_normalized: string
+  password_hash: string
+  role: 'user' | 'admin'
+  created_at: Timestamp
+  updated_at: Timestamp
+  last_login_at: Timestamp | null
+}
+
+export interface SessionTable {
+  id: string
+  user_id: string
+  /** jti of the newest token of the session; older ones are refused (reuse detection) */
+  current_jti: string
+  /** jti the current one replaced, accepted for a short grace after rotation (two tabs) */
+  previous_jti: string | null
+  rotated_at: Timestamp | null
+  user_agent: string | null
+  ip: string | null
+  created_at: Timestamp
+  last_used_at: Timestamp
+  /** after this the session cannot be refreshed any more */
+  expires_at: Timestamp
+  revoked_at: Timestamp | null
+}
+
+export interface UserSettingsTable {
+  user_id: string
+  /** JSON text of the user's settings object */
+  value: string
+  updated_at: Timestamp
+}
+
+export interface AppSettingTable {
+  key: string
+  /** JSON text */
+  value: string
+  updated_at: Timestamp
+}
+
+/** One row per thing that happened: the activity log and the webhook outbox in one table. */
+export interface EventTable {
+  id: string
+  type: string
+  actor_id: string | null
+  subject_type: string
+  subject_id: string
+  /** JSON text: the resource as the API shows it */
+  payload: string
+  created_at: Timestamp
+}
+
+export interface Database {
+  users: UserTable
+  sessions: SessionTable
+  user_settings: UserSettingsTable
+  app_settings: AppSettingTable
+  events: EventTable
+}
+
+export type UserRow = Selectable<UserTable>
+export type NewUserRow = Insertable<UserTable>
+export type UserRowUpdate = Updateable<UserTable>
+export type SessionRow = Selectable<SessionTable>
+export type EventRow = Selectable<EventTable>

@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { AppError } from './errors.js'
+
+export type Role = 'user' | 'admin'
+export const ROLES = ['user', 'admin'] as const
+
+/** Who is calling: read from a verified token and a live session. */
+export interface Principal {
+  userId: string
+  sessionId: string
+  tokenId: string
+  role: Role
+}
+
+/** Verifies a request's credentials; throws 401 AppError when they are missing or not valid. */
+export interface Authenticator {
+  authenticate(request: FastifyRequest): Promise<Principal>
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** who may call the route: any signed-in user, or an administrator */
+    auth?: 'user' | 'admin'
+  }
+  interface FastifyRequest {
+    principal: Principal | null
+  }
+  interface FastifyInstance {
+    authenticator: Authenticator
+  }
+}
+
+/** The caller of a route declared with `config.auth`; throws if used on an open route. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new Error(`route ${request.routeOptions.url} reads the principal without config.auth`)
+  return request.principal
+}
+
+/**
+ * A route declares `config: { auth: 'user' | 'admin' }`; this adds the check (before the body
+ * is parsed, so an anonymous caller learns nothing about the body rules), the 401/403 answers
+ * and the bearer requirement to its OpenAPI entry. The Authenticator is decorated by the auth
+ * module.
+ */
+export function registerAuthConvention(app: FastifyInstance): void {
+  app.decorateRequest('principal', null)
+  app.addHook('onRoute', (route) => {
+    const required = route.config?.auth
+    if (!required) return
+    const check = async (request: FastifyRequest) => {
+      const principal = await request.server.authenticator.authenticate(request)
+      if (required === 'admin' && principal.role !== 'admin') {
+        throw new AppError('FORBIDDEN', 'This action needs an administrator')
+      }
+      request.principal = principal
+    }
+    route.onRequest = [...toArray(route.onRequest), check]
+    if (route.schema) {
+      route.schema = {
+        ...route.schema,
+        security: [{ bearerAuth: [] }],
+        description: [route.schema.description, required === 'admin' ? 'Needs an administrator token.' : 'Needs a bearer token.']
+          .filter(Boolean)
+          .join('\n\n')
+      }
+    }
+  })
+}
+
+function toArray<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return []
+  return Array.isArray(value) ? value : [value]
+}

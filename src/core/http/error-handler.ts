@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { AppError, ERROR_STATUS, type ErrorCode, type ErrorDetails } from './errors.js'
+import type { ErrorEnvelope } from './envelope.js'
+import { validationDetails } from './validation.js'
+
+export function errorEnvelope(code: ErrorCode, message: string, details?: ErrorDetails): ErrorEnvelope {
+  return {
+    success: false,
+    error: details ? { code, message, details } : { code, message },
+    timestamp: new Date().toISOString()
+  }
+}
+
+// Fastify's own 4xx errors, by code, as the contract names them. Their messages are ours:
+// the framework's wording is not part of our interface.
+const FRAMEWORK_ERRORS: Record<string, [ErrorCode, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'The request body is larger than the service accepts'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['BAD_REQUEST', 'The Content-Length header does not match the body'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: ['BAD_REQUEST', 'The request body is empty; send a JSON document'],
+  FST_ERR_CTP_INVALID_JSON_BODY: ['BAD_REQUEST', 'The request body is not valid JSON'],
+  FST_ERR_BAD_URL: ['BAD_REQUEST', 'The request URL is malformed'],
+  FST_ERR_ASYNC_CONSTRAINT: ['BAD_REQUEST', 'The request could not be routed']
+}
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  406: 'UNSUPPORTED_VERSION',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE'
+}
+
+/** Every error, thrown anywhere, leaves as the contract's envelope. Handlers never build error JSON. */
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => sendError(error, request, reply))
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(errorEnvelope('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`))
+  })
+}
+
+export function sendError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof AppError) {
+    if (error.headers) reply.headers(error.headers)
+    return reply.code(error.status).send(errorEnvelope(error.code, error.message, error.details))
+  }
+  const fastifyError = error as FastifyError
+  if (fastifyError.validation) {
+    const details = validationDetails(fastifyError.validation as never, fastifyError.validationContext)
+    return reply.code(422).send(errorEnvelope('VALIDATION_ERROR', 'The request has invalid fields', details))
+  }
+  const known = fastifyError.code ? FRAMEWORK_ERRORS[fastifyError.code] : undefined
+  if (known) {
+    const [code, message] = known
+    return reply.code(ERROR_STATUS[code]).send(errorEnvelope(code, message))
+  }
+  const status = fastifyError.statusCode ?? 500
+  const code = CODE_BY_STATUS[status]
+  if (status < 500 && code) {
+    // A 4xx from a plugin: its message speaks about the request, not about our internals.
+    return reply.code(status).send(errorEnvelope(code, fastifyError.message))
+  }
+  if (status === 503) {
+    request.log.warn({ err: error }, 'service unavailable')
+    return reply.code(503).send(errorEnvelope('SERVICE_UNAVAILABLE', 'The service is temporarily unavailable; try again shortly'))
+  }
+  request.log.error({ err: error }, 'unexpected error')
+  return reply
+    .code(500)
+    .send(errorEnvelope('INTERNAL_ERROR', `An unexpected error occurred; quote request id ${request.id} when reporting it`))
+}

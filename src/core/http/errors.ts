@@ -1,0 +1,47 @@
+/** Every error code the API answers with, and the status each one travels with. */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  UNSUPPORTED_VERSION: 406,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  VALIDATION_ERROR: 422,
+  INVALID_TRANSITION: 422,
+  LAST_ADMIN: 422,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503
+} as const
+
+export type ErrorCode = keyof typeof ERROR_STATUS
+
+/** Field name (dotted for nested fields) to the messages about it. */
+export type ErrorDetails = Record<string, string[]>
+
+/** The one error type services throw; the error handler turns it into the envelope. */
+export class AppError extends Error {
+  readonly status: number
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: ErrorDetails,
+    /** headers the answer must carry, such as Retry-After */
+    readonly headers?: Record<string, string>
+  ) {
+    super(message)
+    this.status = ERROR_STATUS[code]
+  }
+}
+
+/** A 422 VALIDATION_ERROR about one field. */
+export function invalidField(field: string, message: string): AppError {
+  return new AppError('VALIDATION_ERROR', 'The request has invalid fields', { [field]: [message] })
+}
+
+export function notFound(what: string): AppError {
+  return new AppError('NOT_FOUND', `${what} not found`)
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import helmet from '@fastify/helmet'
+import cors from '@fastify/cors'
+import { AppError } from './errors.js'
+import { registerErrorHandlers } from './error-handler.js'
+import { registerJsonBody } from './json-body.js'
+import { registerVersioning } from './versioning.js'
+import { registerAuthConvention } from './auth.js'
+import { registerOpenApi } from './openapi.js'
+import { validatorCompiler } from './validation.js'
+import { SERVICE_VERSION } from '../version.js'
+
+/** The cross-cutting HTTP rules of CONTRACT section 2, applied to every route registered after it. */
+async function httpPlugin(app: FastifyInstance): Promise<void> {
+  app.setValidatorCompiler(validatorCompiler)
+  registerErrorHandlers(app)
+  registerJsonBody(app)
+
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id)
+    if (closing) {
+      reply.header('Connection', 'close')
+      throw new AppError('SERVICE_UNAVAILABLE', 'The server is shutting down; retry on another instance')
+    }
+  })
+  registerVersioning(app)
+
+  // An API answers JSON only: nothing may be framed, scripted or sniffed. The docs page sets
+  // its own policy for its assets.
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    frameguard: { action: 'deny' },
+    crossOriginResourcePolicy: { policy: 'same-origin' }
+  })
+  await app.register(cors, {
+    origin: app.config.corsOrigins.length > 0 ? app.config.corsOrigins : false,
+    exposedHeaders: ['X-Request-Id', 'API-Version', 'Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'],
+    maxAge: 600
+  })
+
+  registerAuthConvention(app)
+  await registerOpenApi(app, SERVICE_VERSION)
+}
+
+export default fp(httpPlugin, { name: 'http' })

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify'
+import { AppError } from './errors.js'
+
+/** Deeper JSON than this is refused before parsing; no request field needs more than a few levels. */
+export const MAX_JSON_DEPTH = 32
+
+/**
+ * Replaces Fastify's JSON parser with one that bounds nesting and reports the contract's
+ * errors, and drops the text/plain parser so that a non-JSON body answers 415.
+ */
+export function registerJsonBody(app: FastifyInstance): void {
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = body as string
+    if (text.trim() === '') {
+      done(new AppError('BAD_REQUEST', 'The request body is empty; send a JSON document'), undefined)
+      return
+    }
+    if (nestingDepth(text) > MAX_JSON_DEPTH) {
+      done(new AppError('BAD_REQUEST', `The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep`), undefined)
+      return
+    }
+    try {
+      done(null, JSON.parse(text, rejectPrototypeKeys))
+    } catch (error) {
+      done(error instanceof AppError ? error : new AppError('BAD_REQUEST', 'The request body is not valid JSON'), undefined)
+    }
+  })
+}
+
+// __proto__ and constructor.prototype keys are the prototype-pollution vectors; no field of
+// ours uses those names, so a body carrying them is refused outright.
+function rejectPrototypeKeys(key: string, value: unknown): unknown {
+  if (key === '__proto__') throw new AppError('BAD_REQUEST', 'The JSON body has a forbidden key: __proto__')
+  return value
+}
+
+/** Maximum depth of arrays and objects in JSON text, ignoring brackets inside strings. */
+function nestingDepth(text: string): number {
+  let depth = 0
+  let max = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 92 /* \ */) i++
+      else if (c === 34 /* " */) inString = false
+    } else if (c === 34) inString = true
+    else if (c === 123 /* { */ || c === 91 /* [ */) {
+      if (++depth > max) max = depth
+      if (max > MAX_JSON_DEPTH) return max
+    } else if (c === 125 /* } */ || c === 93 /* ] */) depth--
+  }
+  return max
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifySchema } from 'fastify'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import Type from 'typebox'
+import { ErrorEnvelopeSchema } from './envelope.js'
+import { API_VERSION } from './versioning.js'
+
+const DESCRIPTION = `JSON-over-HTTP back end for an administration panel.
+
+Every path is served at \`/api/<path>\` and, identically, at \`/api/${API_VERSION}/<path>\`;
+\`Accept: application/vnd.service.${API_VERSION}+json\` selects ${API_VERSION} as well, and an Accept naming another
+version answers 406 UNSUPPORTED_VERSION. Every answer carries \`API-Version: ${API_VERSION}\` and \`X-Request-Id\`.
+
+Success answers are \`{success: true, data, message?, timestamp}\`; failures are
+\`{success: false, error: {code, message, details?}, timestamp}\`, where \`details\` maps a field
+(dotted when nested, query parameters by name) to its messages. Validation failures answer
+422 VALIDATION_ERROR. Unknown JSON fields are ignored; JSON values are never coerced.
+IDs are opaque strings. Timestamps are ISO 8601 in UTC.`
+
+/** Status codes every route can answer, whatever it declares. */
+const ALWAYS = [406, 500]
+const WITH_BODY = [400, 413, 415, 422]
+const WITH_INPUT = [422]
+const WITH_AUTH = [401]
+const WITH_ADMIN = [401, 403]
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'BAD_REQUEST: malformed JSON or request',
+  401: 'UNAUTHORIZED: missing, invalid, expired or revoked token',
+  403: 'FORBIDDEN: the token does not allow this',
+  404: 'NOT_FOUND',
+  406: 'UNSUPPORTED_VERSION: Accept names an API version that does not exist',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'VALIDATION_ERROR, with details per field',
+  429: 'RATE_LIMITED; Retry-After says when to retry',
+  500: 'INTERNAL_ERROR; the log has the cause under the request id',
+  503: 'SERVICE_UNAVAILABLE'
+}
+
+/**
+ * OpenAPI 3.1 from the route schemas, served at /api/openapi.json with a docs page at /docs.
+ * Each route's error answers are added here from what it declares, so that no route has to
+ * list them by hand and none can forget one.
+ */
+export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
+  app.addSchema(ErrorEnvelopeSchema)
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as FastifySchema | undefined
+    if (!schema || schema.hide) return
+    const statuses = new Set(ALWAYS)
+    if (schema.body) WITH_BODY.forEach((s) => statuses.add(s))
+    if (schema.querystring || schema.params) WITH_INPUT.forEach((s) => statuses.add(s))
+    if (schema.params) statuses.add(404)
+    const auth = route.config?.auth
+    if (auth) (auth === 'admin' ? WITH_ADMIN : WITH_AUTH).forEach((s) => statuses.add(s))
+    const response = { ...(schema.response as Record<string, unknown> | undefined) }
+    for (const status of statuses) {
+      response[status] ??= { ...Type.Ref('ErrorEnvelope'), description: ERROR_DESCRIPTIONS[status] }
+    }
+    route.schema = { ...schema, response }
+  })
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Administration panel API', version, description: DESCRIPTION },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } }
+      }
+    },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) }
+  })
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+}
+

@@ -1,0 +1,47 @@
+import Type, { type TSchema } from 'typebox'
+
+export const MAX_PAGE_SIZE = 100
+
+/** `page` and `limit` of every paged list (CONTRACT section 3). */
+export const PageQuery = {
+  page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1, description: 'page number, from 1' }),
+  limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20, description: `items per page, 1 to ${MAX_PAGE_SIZE}` })
+}
+
+export function PageSchema<T extends TSchema>(item: T) {
+  return Type.Object({
+    items: Type.Array(item),
+    pagination: Type.Object({
+      page: Type.Integer(),
+      limit: Type.Integer(),
+      total: Type.Integer(),
+      totalPages: Type.Integer()
+    })
+  })
+}
+
+export interface Page<T> {
+  items: T[]
+  pagination: { page: number; limit: number; total: number; totalPages: number }
+}
+
+export function page<T>(items: T[], total: number, pageNumber: number, limit: number): Page<T> {
+  return { items, pagination: { page: pageNumber, limit, total, totalPages: Math.ceil(total / limit) } }
+}
+
+/**
+ * A `sort` query parameter over the given fields: `field` ascending, `-field` descending.
+ */
+export function SortQuery(fields: readonly string[], fallback: string) {
+  return Type.String({
+    pattern: `^-?(${fields.join('|')})$`,
+    default: fallback,
+    description: `one of ${fields.join(', ')}; prefix with - for descending`
+  })
+}
+
+export function parseSort<F extends string>(sort: string): { field: F; direction: 'asc' | 'desc' } {
+  return sort.startsWith('-')
+    ? { field: sort.slice(1) as F, direction: 'desc' }
+    : { field: sort as F, direction: 'asc' }
+}

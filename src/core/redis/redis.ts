@@ -1,0 +1,19 @@
+import { Redis } from 'ioredis'
+
+/**
+ * The optional Redis connection. Commands fail fast while it is down (no offline queue), so a
+ * lost Redis degrades the service instead of stalling requests.
+ */
+export function openRedis(url: string): Redis {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000)
+  })
+  // ioredis reports connection loss as 'error' events and reconnects by itself; health says
+  // so. Without a listener an emitted 'error' would end the process.
+  redis.on('error', () => {})
+  return redis
+}

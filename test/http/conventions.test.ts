@@ -1,0 +1,214 @@
+import { after, before, test } from 'node:test'
+import assert from 'node:assert/strict'
+import http from 'node:http'
+import Type from 'typebox'
+import type { FastifyInstance } from 'fastify'
+import { buildTestApp, eachDatabase, type TestApp } from '../helper.js'
+import { ok } from '../../src/core/http/envelope.js'
+import { PageQuery } from '../../src/core/http/pagination.js'
+
+// Routes that exist only in this test, to exercise the conventions every real route inherits.
+function addProbeRoutes(app: FastifyInstance): void {
+  app.post(
+    '/api/probe',
+    {
+      schema: {
+        body: Type.Object({
+          title: Type.String({ minLength: 1, maxLength: 10 }),
+          count: Type.Optional(Type.Integer()),
+          notifications: Type.Optional(Type.Object({ email: Type.Boolean() }))
+        }),
+        querystring: Type.Object(PageQuery)
+      }
+    },
+    async (request) => ok({ body: request.body, query: request.query }, 'Probed')
+  )
+  app.get('/api/probe/fail', async () => {
+    throw new Error('SELECT secret FROM /var/lib/internal')
+  })
+}
+
+function rawGet(address: string, path: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(address)
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: hostname, port, path, method: 'GET' }, (res) => {
+      let body = ''
+      res.on('data', (chunk) => (body += chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+const json = { 'content-type': 'application/json' }
+
+eachDatabase((kind) => {
+  let t: TestApp
+  before(async () => {
+    t = await buildTestApp(kind, { extend: addProbeRoutes })
+  })
+  after(() => t.close())
+
+  test('a success answer is the envelope with a timestamp and the message of a mutation', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/probe', headers: json, payload: { title: 'hi' } })
+    assert.equal(res.statusCode, 200)
+    assert.equal(res.data.success, true)
+    assert.deepEqual(res.data.data.body, { title: 'hi' })
+    assert.equal(res.data.message, 'Probed')
+    assert.match(res.data.timestamp, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
+    assert.equal(res.headers['content-type'], 'application/json; charset=utf-8')
+  })
+
+  test('unknown fields are dropped before the handler sees them', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/probe',
+      headers: json,
+      payload: { title: 'hi', role: 'admin', notifications: { email: true, extra: 1 } }
+    })
+    assert.deepEqual(res.data.data.body, { title: 'hi', notifications: { email: true } })
+  })
+
+  const invalid: Array<[string, unknown, Record<string, string[]>]> = [
+    ['missing field', {}, { title: ['is required'] }],
+    ['number for a string', { title: 42 }, { title: ['must be a string'] }],
+    ['string for an integer', { title: 'a', count: '5' }, { count: ['must be an integer'] }],
+    ['nested field, dotted', { title: 'a', notifications: { email: 1 } }, { 'notifications.email': ['must be true or false'] }],
+    ['too long', { title: 'x'.repeat(11) }, { title: ['must be at most 10 characters'] }],
+    ['an array for the body', [1, 2], { body: ['must be a JSON object'] }]
+  ]
+  for (const [name, payload, details] of invalid) {
+    test(`422 VALIDATION_ERROR for a body with ${name}`, async () => {
+      const res = await t.request({ method: 'POST', url: '/api/probe', headers: json, payload: JSON.stringify(payload) })
+      assert.equal(res.statusCode, 422)
+      assert.equal(res.data.success, false)
+      assert.equal(res.data.error.code, 'VALIDATION_ERROR')
+      assert.deepEqual(res.data.error.details, details)
+    })
+  }
+
+  const badQueries: Array<[string, string, string]> = [
+    ['page=0', 'page', 'must be at least 1'],
+    ['limit=101', 'limit', 'must be at most 100'],
+    ['limit=abc', 'limit', 'must be an integer'],
+    ['page=1&page=2', 'page', 'must be an integer']
+  ]
+  for (const [query, field, message] of badQueries) {
+    test(`422 for the query ${query}, keyed by the parameter name`, async () => {
+      const res = await t.request({ method: 'POST', url: `/api/probe?${query}`, headers: json, payload: { title: 'a' } })
+      assert.equal(res.statusCode, 422)
+      assert.deepEqual(res.data.error.details, { [field]: [message] })
+    })
+  }
+
+  test('query parameters are parsed from their strings, with defaults', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/probe?page=3', headers: json, payload: { title: 'a' } })
+    assert.deepEqual(res.data.data.query, { page: 3, limit: 20 })
+  })
+
+  const malformed: Array<[string, Record<string, string>, string, number, string]> = [
+    ['malformed JSON', json, '{"title": ', 400, 'BAD_REQUEST'],
+    ['an empty body with a JSON type', json, '', 400, 'BAD_REQUEST'],
+    ['JSON sent as text/plain', { 'content-type': 'text/plain' }, '{"title":"a"}', 415, 'UNSUPPORTED_MEDIA_TYPE'],
+    ['a form body', { 'content-type': 'application/x-www-form-urlencoded' }, 'title=a', 415, 'UNSUPPORTED_MEDIA_TYPE'],
+    ['a 2 MiB body', json, JSON.stringify({ title: 'x'.repeat(2 * 1024 * 1024) }), 413, 'PAYLOAD_TOO_LARGE'],
+    ['a body nested 10,000 levels deep', json, '['.repeat(10_000) + ']'.repeat(10_000), 400, 'BAD_REQUEST'],
+    ['a __proto__ key', json, '{"title":"a","__proto__":{"polluted":true}}', 400, 'BAD_REQUEST']
+  ]
+  for (const [name, headers, payload, status, code] of malformed) {
+    test(`${status} ${code} for ${name}`, async () => {
+      const res = await t.request({ method: 'POST', url: '/api/probe', headers, payload })
+      assert.equal(res.statusCode, status)
+      assert.equal(res.data.success, false)
+      assert.equal(res.data.error.code, code)
+      assert.equal(typeof res.data.error.message, 'string')
+    })
+  }
+
+  test('no body at all where one is required is 422 for the body', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/probe' })
+    assert.equal(res.statusCode, 422)
+    assert.deepEqual(res.data.error.details, { body: ['must be a JSON object'] })
+  })
+
+  test('an unexpected error is 500 INTERNAL_ERROR and shows nothing internal', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/probe/fail', headers: { 'x-request-id': 'trace-me' } })
+    assert.equal(res.statusCode, 500)
+    assert.equal(res.data.error.code, 'INTERNAL_ERROR')
+    assert.match(res.data.error.message, /trace-me/)
+    assert.doesNotMatch(res.body, /SELECT|internal|stack|\.ts/)
+  })
+
+  for (const url of ['/api/nothing-here', '/api/v2/health', '/api/%2e%2e/health']) {
+    test(`404 NOT_FOUND for ${url}`, async () => {
+      const res = await t.request({ method: 'GET', url })
+      assert.equal(res.statusCode, 404)
+      assert.equal(res.data.error.code, 'NOT_FOUND')
+    })
+  }
+
+  test('dot segments sent as-is on the wire are not resolved into another route', async () => {
+    // inject() normalises '..' like a browser would, so this goes through a real socket.
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
+    for (const path of ['/api/../api/health', '/api/v1/../health', '/api/./health', '/api/v1/%2E%2E/health', '/api/%2e%2e/%2e%2e/etc/passwd']) {
+      const { status, body } = await rawGet(address, path)
+      assert.equal(status, 404, path)
+      assert.equal(JSON.parse(body).error.code, 'NOT_FOUND')
+    }
+  })
+
+  test('/api/v1/x is the same route as /api/x', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/v1/probe?limit=5', headers: json, payload: { title: 'v' } })
+    assert.equal(res.statusCode, 200)
+    assert.deepEqual(res.data.data.query, { page: 1, limit: 5 })
+  })
+
+  test('Accept naming v1 is served; naming v2 is 406 UNSUPPORTED_VERSION', async () => {
+    const v1 = await t.request({ method: 'GET', url: '/api/health', headers: { accept: 'application/vnd.service.v1+json' } })
+    assert.equal(v1.statusCode, 200)
+    const v2 = await t.request({ method: 'GET', url: '/api/health', headers: { accept: 'application/vnd.service.v2+json' } })
+    assert.equal(v2.statusCode, 406)
+    assert.equal(v2.data.error.code, 'UNSUPPORTED_VERSION')
+  })
+
+  test('every answer carries API-Version, X-Request-Id and the API security headers', async () => {
+    for (const url of ['/api/health', '/api/nothing-here']) {
+      const res = await t.request({ method: 'GET', url })
+      assert.equal(res.headers['api-version'], 'v1')
+      assert.match(String(res.headers['x-request-id']), /^[0-9a-f-]{36}$/)
+      assert.equal(res.headers['x-content-type-options'], 'nosniff')
+      assert.equal(res.headers['x-frame-options'], 'DENY')
+      assert.equal(res.headers['content-security-policy'], "default-src 'none';frame-ancestors 'none'")
+    }
+  })
+
+  test('a well-formed X-Request-Id is echoed; a 10,000-character one is replaced', async () => {
+    const echoed = await t.request({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc.DEF_123-x' } })
+    assert.equal(echoed.headers['x-request-id'], 'abc.DEF_123-x')
+    const long = await t.request({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'a'.repeat(10_000) } })
+    assert.equal(long.statusCode, 200)
+    assert.match(String(long.headers['x-request-id']), /^[0-9a-f-]{36}$/)
+    const odd = await t.request({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'has space' } })
+    assert.notEqual(odd.headers['x-request-id'], 'has space')
+  })
+
+  test('CORS allows no origin by default', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } })
+    assert.equal(res.headers['access-control-allow-origin'], undefined)
+  })
+})
+
+eachDatabase((kind) => {
+  test('CORS_ORIGINS lists the origins that may call the API', async () => {
+    const t = await buildTestApp(kind, { env: { CORS_ORIGINS: 'https://admin.example, https://other.example' } })
+    try {
+      const allowed = await t.request({ method: 'GET', url: '/api/health', headers: { origin: 'https://admin.example' } })
+      assert.equal(allowed.headers['access-control-allow-origin'], 'https://admin.example')
+      const refused = await t.request({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } })
+      assert.equal(refused.headers['access-control-allow-origin'], undefined)
+    } finally {
+      await t.close()
+    }
+  })
+})
