@@ -23,10 +23,12 @@ async function httpPlugin(app: FastifyInstance): Promise<void> {
   })
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id)
-    if (closing) {
-      reply.header('Connection', 'close')
-      throw new AppError('SERVICE_UNAVAILABLE', 'The server is shutting down; retry on another instance')
-    }
+    if (closing) throw new AppError('SERVICE_UNAVAILABLE', 'The server is shutting down; retry on another instance')
+  })
+  // Node closes only the connections idle at the moment of close; a keep-alive connection whose
+  // request was in flight would otherwise linger until its keep-alive timeout and hold shutdown.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close')
   })
   registerVersioning(app)
 
