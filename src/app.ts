@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Config } from './core/config/config.js'
 import { openDatabase } from './core/db/database.js'
@@ -11,8 +11,8 @@ import healthModule from './modules/health/index.js'
 import './core/context.js'
 
 export interface BuildOptions {
-  /** pino options, or false for no logs (tests) */
-  logger?: boolean | { level: string }
+  /** pino options (tests pass a stream to read the log), or false for no logs */
+  logger?: FastifyServerOptions['logger']
   /** runs after the HTTP conventions and before the modules: tests observe routes with it */
   beforeModules?: (app: FastifyInstance) => void
 }

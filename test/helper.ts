@@ -35,7 +35,8 @@ async function availability(name: string, check: () => Promise<unknown>): Promis
   return reason
 }
 
-const pgSkip = await availability(`PostgreSQL at ${PG_ADMIN_URL}`, async () => {
+/** false when PostgreSQL answers; otherwise the reason its suites are skipped. */
+export const pgSkip = await availability(`PostgreSQL at ${PG_ADMIN_URL}`, async () => {
   const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 })
   await client.connect()
   await client.end()
@@ -105,6 +106,8 @@ export interface TestAppOptions {
   database?: TestDatabase
   /** called after the app is built and before it is ready, to add test routes */
   extend?: (app: FastifyInstance) => void | Promise<void>
+  /** a stream that receives the JSON log lines (at error level and above) */
+  logStream?: { write(line: string): void }
   /** called before the modules are registered, to observe their routes */
   beforeModules?: (app: FastifyInstance) => void
 }
@@ -123,7 +126,10 @@ export async function buildTestApp(kind: DatabaseKind, options: TestAppOptions =
       ...options.env
     })
   )
-  const app = await buildApp(config, { logger: false, beforeModules: options.beforeModules })
+  const app = await buildApp(config, {
+    logger: options.logStream ? { level: 'error', stream: options.logStream } : false,
+    beforeModules: options.beforeModules
+  })
   await options.extend?.(app)
   await app.ready()
   return {

@@ -1,9 +1,9 @@
-import { after, before, test } from 'node:test'
+import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import http from 'node:http'
 import Type from 'typebox'
 import type { FastifyInstance } from 'fastify'
-import { buildTestApp, eachDatabase, type TestApp } from '../helper.js'
+import { buildTestApp, eachDatabase, pgSkip, type TestApp } from '../helper.js'
 import { ok } from '../../src/core/http/envelope.js'
 import { PageQuery } from '../../src/core/http/pagination.js'
 
@@ -23,6 +23,7 @@ function addProbeRoutes(app: FastifyInstance): void {
     },
     async (request) => ok({ body: request.body, query: request.query }, 'Probed')
   )
+  app.get('/api/probe/count', async () => ok(await app.database.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst()))
   app.get('/api/probe/fail', async () => {
     throw new Error('SELECT secret FROM /var/lib/internal')
   })
@@ -45,8 +46,9 @@ const json = { 'content-type': 'application/json' }
 
 eachDatabase((kind) => {
   let t: TestApp
+  const logLines: string[] = []
   before(async () => {
-    t = await buildTestApp(kind, { extend: addProbeRoutes })
+    t = await buildTestApp(kind, { extend: addProbeRoutes, logStream: { write: (line) => logLines.push(line) } })
   })
   after(() => t.close())
 
@@ -138,6 +140,8 @@ eachDatabase((kind) => {
     assert.equal(res.data.error.code, 'INTERNAL_ERROR')
     assert.match(res.data.error.message, /trace-me/)
     assert.doesNotMatch(res.body, /SELECT|internal|stack|\.ts/)
+    const logged = logLines.map((line) => JSON.parse(line)).find((entry) => entry.reqId === 'trace-me')
+    assert.equal(logged?.err?.message, 'SELECT secret FROM /var/lib/internal')
   })
 
   for (const url of ['/api/nothing-here', '/api/v2/health', '/api/%2e%2e/health']) {
@@ -207,6 +211,22 @@ eachDatabase((kind) => {
       assert.equal(allowed.headers['access-control-allow-origin'], 'https://admin.example')
       const refused = await t.request({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } })
       assert.equal(refused.headers['access-control-allow-origin'], undefined)
+    } finally {
+      await t.close()
+    }
+  })
+})
+
+describe('postgres, database dropped under a running app', { skip: pgSkip }, () => {
+  test('a lost database answers 503 SERVICE_UNAVAILABLE, not 500', async () => {
+    const t = await buildTestApp('postgres', { extend: addProbeRoutes })
+    try {
+      assert.equal((await t.request({ method: 'GET', url: '/api/probe/count' })).statusCode, 200)
+      await t.database.drop()
+      const res = await t.request({ method: 'GET', url: '/api/probe/count' })
+      assert.equal(res.statusCode, 503)
+      assert.equal(res.data.error.code, 'SERVICE_UNAVAILABLE')
+      assert.doesNotMatch(res.body, /terminat|database|postgres/i)
     } finally {
       await t.close()
     }

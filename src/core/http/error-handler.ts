@@ -35,6 +35,20 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   503: 'SERVICE_UNAVAILABLE'
 }
 
+// Errors that mean the database (or another dependency) cannot be reached right now, rather
+// than a bug: the caller may retry, so they answer 503 instead of 500.
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'SQLITE_BUSY', 'SQLITE_LOCKED'])
+// PostgreSQL SQLSTATE: 08 connection exception, 57P0x server shutting down, 53300 too many
+// connections, 3D000 the database is gone.
+const UNAVAILABLE_SQLSTATE = /^(08|57P0|53300|3D000)/
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|driver has already been destroyed/
+
+function isDependencyDown(error: Error): boolean {
+  const code = (error as { code?: unknown }).code
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true
+  return UNAVAILABLE_MESSAGES.test(error.message)
+}
+
 /** Every error, thrown anywhere, leaves as the contract's envelope. Handlers never build error JSON. */
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => sendError(error, request, reply))
@@ -65,8 +79,8 @@ export function sendError(error: FastifyError | AppError | Error, request: Fasti
     // A 4xx from a plugin: its message speaks about the request, not about our internals.
     return reply.code(status).send(errorEnvelope(code, fastifyError.message))
   }
-  if (status === 503) {
-    request.log.warn({ err: error }, 'service unavailable')
+  if (status === 503 || isDependencyDown(error)) {
+    request.log.error({ err: error }, 'dependency unavailable')
     return reply.code(503).send(errorEnvelope('SERVICE_UNAVAILABLE', 'The service is temporarily unavailable; try again shortly'))
   }
   request.log.error({ err: error }, 'unexpected error')
