@@ -26,24 +26,24 @@ async function reachable(check: () => Promise<unknown>): Promise<boolean> {
   }
 }
 
-async function availability(name: string, check: () => Promise<unknown>): Promise<string | false> {
+async function availability(name: string, url: string, variable: string, check: () => Promise<unknown>): Promise<string | false> {
   if (await reachable(check)) return false
-  const reason = `${name} is not reachable`
+  const reason = `nothing answers at ${url}`
   // In CI the PostgreSQL and Redis suites are part of the verdict: missing means failing.
-  if (REQUIRED) throw new Error(`${reason} and CI=true requires it`)
-  console.log(`# skipping ${name} suites: ${reason}`)
+  if (REQUIRED) throw new Error(`${name}: ${reason}, and CI=true requires it`)
+  console.log(`${name} suites skipped: ${reason} (set ${variable}; CI=true makes them required)`)
   return reason
 }
 
 /** false when PostgreSQL answers; otherwise the reason its suites are skipped. */
-export const pgSkip = await availability(`PostgreSQL at ${PG_ADMIN_URL}`, async () => {
+export const pgSkip = await availability('PostgreSQL', PG_ADMIN_URL, 'TEST_PG_URL', async () => {
   const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 })
   await client.connect()
   await client.end()
 })
 
 /** false when Redis answers; otherwise the reason its suites are skipped. */
-export const redisSkip = await availability(`Redis at ${REDIS_TEST_URL}`, async () => {
+export const redisSkip = await availability('Redis', REDIS_TEST_URL, 'TEST_REDIS_URL', async () => {
   const redis = new Redis(REDIS_TEST_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2000 })
   redis.on('error', () => {})
   try {
