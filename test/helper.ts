@@ -123,6 +123,9 @@ export async function buildTestApp(kind: DatabaseKind, options: TestAppOptions =
       DATABASE_URL: database.url,
       JWT_SECRET: 'test-secret-that-is-at-least-32-bytes-long',
       LOG_LEVEL: 'silent',
+      // Every request of a test comes from one address; limits are tested where they are set.
+      RATE_LIMIT_ANON_PER_MIN: '100000',
+      RATE_LIMIT_USER_PER_MIN: '100000',
       ...options.env
     })
   )

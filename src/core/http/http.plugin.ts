@@ -8,6 +8,7 @@ import { registerJsonBody } from './json-body.js'
 import { registerVersioning } from './versioning.js'
 import { registerAuthConvention } from './auth.js'
 import { registerOpenApi } from './openapi.js'
+import { registerRateLimit } from './rate-limit.js'
 import { validatorCompiler } from './validation.js'
 import { SERVICE_VERSION } from '../version.js'
 
@@ -46,6 +47,7 @@ async function httpPlugin(app: FastifyInstance): Promise<void> {
   })
 
   registerAuthConvention(app)
+  await registerRateLimit(app)
   await registerOpenApi(app, SERVICE_VERSION)
 }
 

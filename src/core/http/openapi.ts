@@ -52,6 +52,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     if (schema.body) WITH_BODY.forEach((s) => statuses.add(s))
     if (schema.querystring || schema.params) WITH_INPUT.forEach((s) => statuses.add(s))
     if (schema.params) statuses.add(404)
+    if (route.config?.rateLimit !== false) statuses.add(429)
     const auth = route.config?.auth
     if (auth) (auth === 'admin' ? WITH_ADMIN : WITH_AUTH).forEach((s) => statuses.add(s))
     const response = { ...(schema.response as Record<string, unknown> | undefined) }

@@ -6,6 +6,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ deps: HealthDeps }> = asy
   app.get(
     '/api/health',
     {
+      config: { rateLimit: false },
       schema: {
         tags: ['health'],
         summary: 'Health of the service and its dependencies',
