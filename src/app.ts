@@ -8,6 +8,9 @@ import { requestId } from './core/http/request-id.js'
 import { stripVersionPrefix } from './core/http/versioning.js'
 import httpPlugin from './core/http/http.plugin.js'
 import healthModule from './modules/health/index.js'
+import usersModule from './modules/users/index.js'
+import authModule from './modules/auth/index.js'
+import { InvalidationBus } from './core/cache/invalidation.js'
 import './core/context.js'
 
 export interface BuildOptions {
@@ -38,15 +41,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('redis', config.redisUrl ? openRedis(config.redisUrl) : null)
   app.addHook('onClose', async () => {
     await database.close()
+    app.bus.close()
     app.redis?.disconnect()
   })
 
   const ran = await migrateToLatest(database.db)
   if (ran.length > 0) app.log.info({ migrations: ran }, 'database migrated')
   await app.redis?.connect().catch((error: Error) => app.log.warn({ err: error }, 'redis unreachable at start'))
+  app.decorate('bus', await InvalidationBus.create(app.redis))
 
   await app.register(httpPlugin)
   options.beforeModules?.(app)
   await app.register(healthModule)
+  await app.register(usersModule)
+  await app.register(authModule)
   return app
 }

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis'
 import type { Config } from './config/config.js'
 import type { DatabaseHandle } from './db/database.js'
+import type { InvalidationBus } from './cache/invalidation.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,5 +9,7 @@ declare module 'fastify' {
     database: DatabaseHandle
     /** null when REDIS_URL is not set */
     redis: Redis | null
+    /** tells every instance that cached state changed */
+    bus: InvalidationBus
   }
 }

@@ -15,6 +15,8 @@ export interface UserTable {
   created_at: Timestamp
   updated_at: Timestamp
   last_login_at: Timestamp | null
+  /** sessions created before this are no longer valid (password reset) */
+  sessions_valid_after: Timestamp | null
 }
 
 export interface SessionTable {

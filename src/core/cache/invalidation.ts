@@ -1,0 +1,69 @@
+import type { Redis } from 'ioredis'
+
+const CHANNEL = 'admin:invalidate'
+
+type Listener = (key: string) => void
+
+/**
+ * Tells every instance that cached state under a key is stale ("session:<id>", "user:<id>").
+ * Without Redis it only reaches this process. With Redis it goes through pub/sub, and
+ * `reliable` is false whenever the subscription is down: a message may have been missed, so
+ * caches must not be trusted until it is back.
+ */
+export class InvalidationBus {
+  private readonly listeners: Listener[] = []
+  private subscribed = false
+
+  private constructor(
+    private readonly publisher: Redis | null,
+    private readonly subscriber: Redis | null
+  ) {}
+
+  /** A bus for this process only, or across instances when a Redis client is given. */
+  static async create(redis: Redis | null): Promise<InvalidationBus> {
+    if (!redis) return new InvalidationBus(null, null)
+    const subscriber = redis.duplicate({ enableOfflineQueue: true })
+    const bus = new InvalidationBus(redis, subscriber)
+    subscriber.on('message', (_channel: string, key: string) => bus.deliver(key))
+    subscriber.on('ready', () => {
+      subscriber
+        .subscribe(CHANNEL)
+        .then(() => {
+          // Whatever was published while we were away is lost: start from an empty cache.
+          bus.deliver('*')
+          bus.subscribed = true
+        })
+        .catch(() => {})
+    })
+    subscriber.on('close', () => {
+      bus.subscribed = false
+    })
+    await subscriber.connect().catch(() => {})
+    return bus
+  }
+
+  /** True when every invalidation published anywhere reaches this process. */
+  get reliable(): boolean {
+    return this.subscriber === null || this.subscribed
+  }
+
+  onInvalidate(listener: Listener): void {
+    this.listeners.push(listener)
+  }
+
+  /** Drops `key` here at once, and on every other instance through Redis. */
+  async publish(key: string): Promise<void> {
+    this.deliver(key)
+    // A failed publish leaves other instances stale; their own `reliable` flag turns false
+    // when Redis is unreachable, so they stop trusting their caches.
+    await this.publisher?.publish(CHANNEL, key).catch(() => {})
+  }
+
+  close(): void {
+    this.subscriber?.disconnect()
+  }
+
+  private deliver(key: string): void {
+    for (const listener of this.listeners) listener(key)
+  }
+}

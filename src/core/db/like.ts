@@ -1,0 +1,13 @@
+/**
+ * Makes `%`, `_` and `\` match themselves in a LIKE pattern written with ESCAPE '\'.
+ * Both dialects take the same clause, so callers write `like ${pattern} escape '\'`.
+ */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+/** Whether a database error is a unique-constraint violation (SQLite or PostgreSQL). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505'
+}

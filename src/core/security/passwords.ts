@@ -1,0 +1,61 @@
+import { hash, verify } from '@node-rs/argon2'
+import { randomBytes } from 'node:crypto'
+import { AppError } from '../http/errors.js'
+
+// OWASP's argon2id recommendation: 19 MiB, 2 iterations, 1 lane. `algorithm: 2` is Argon2id
+// (the package exports it as a const enum, which per-file transpilers cannot inline).
+const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const
+
+// Hashes run on libuv's pool (4 threads by default). More at once only queue there while each
+// holds 19 MiB, so we cap them and let a bounded number wait; past that a login flood gets 503
+// instead of exhausting memory.
+const MAX_RUNNING = 4
+const MAX_WAITING = 256
+
+let running = 0
+const waiting: Array<() => void> = []
+
+async function withSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_RUNNING) {
+    if (waiting.length >= MAX_WAITING) {
+      throw new AppError('SERVICE_UNAVAILABLE', 'Too many sign-ins at once; retry in a few seconds', undefined, { 'Retry-After': '2' })
+    }
+    await new Promise<void>((resolve) => waiting.push(resolve))
+  } else {
+    running++
+  }
+  try {
+    return await work()
+  } finally {
+    const next = waiting.shift()
+    if (next) next()
+    else running--
+  }
+}
+
+/** An argon2id hash of `password` in PHC format. */
+export function hashPassword(password: string): Promise<string> {
+  return withSlot(() => hash(password, OPTIONS))
+}
+
+/** Whether `password` matches `passwordHash`; false for a malformed hash. */
+export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return withSlot(() => verify(passwordHash, password).catch(() => false))
+}
+
+let dummyHash: Promise<string> | undefined
+
+/**
+ * Verifies against a hash of a random password, so that a login for an unknown email costs
+ * the same time as one with a wrong password.
+ */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'))
+  await verifyPassword(await dummyHash, password)
+  return false
+}
+
+/** A random password for resets: 20 characters from a 64-symbol alphabet (120 bits). */
+export function generatePassword(): string {
+  return randomBytes(15).toString('base64url')
+}

@@ -1,0 +1,148 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
+import Type from 'typebox'
+import { principalOf } from '../../core/http/auth.js'
+import { DeletedSchema, EnvelopeSchema, IdParams, ok } from '../../core/http/envelope.js'
+import { invalidField } from '../../core/http/errors.js'
+import { PageSchema } from '../../core/http/pagination.js'
+import type { AuthService, ClientInfo } from './auth.service.js'
+import {
+  ChangePasswordBody,
+  LoginBody,
+  RegisterBody,
+  SessionSchema,
+  SessionsQuery,
+  SignedInSchema,
+  TokenSchema
+} from './auth.schemas.js'
+
+function client(request: FastifyRequest): ClientInfo {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }
+}
+
+function assertConfirmed(body: { password: string; password_confirmation: string }): void {
+  if (body.password !== body.password_confirmation) throw invalidField('password_confirmation', 'must equal password')
+}
+
+const tags = ['auth']
+const error = (description: string) => ({ ...Type.Ref('ErrorEnvelope'), description })
+
+export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = async (app, { auth }) => {
+  app.post(
+    '/api/auth/register',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account and sign in',
+        description: 'The new account has role `user`. Answers as login does, so the caller is signed in.',
+        body: RegisterBody,
+        response: { 201: EnvelopeSchema(SignedInSchema) }
+      }
+    },
+    async (request, reply) => {
+      assertConfirmed(request.body)
+      const signedIn = await auth.register(request.body, client(request))
+      return reply.code(201).send(ok(signedIn, 'Registered'))
+    }
+  )
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        description:
+          'A wrong password and an unknown email answer the same 401 INVALID_CREDENTIALS. After 10 failures for one email from one IP within 15 minutes, further tries answer 429 until the window passes.',
+        body: LoginBody,
+        response: { 200: EnvelopeSchema(SignedInSchema), 401: error('INVALID_CREDENTIALS'), 503: error('too many sign-ins at once') }
+      }
+    },
+    async (request) => ok(await auth.login(request.body.email, request.body.password, client(request)), 'Signed in')
+  )
+
+  app.post(
+    '/api/auth/logout',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'End the current session',
+        description: 'The token, and every token of its session, answers 401 from now on, on every instance.',
+        response: { 200: EnvelopeSchema(DeletedSchema) }
+      }
+    },
+    async (request) => {
+      const principal = principalOf(request)
+      await auth.logout(principal)
+      return ok({ id: principal.sessionId }, 'Signed out')
+    }
+  )
+
+  app.post(
+    '/api/auth/refresh',
+    {
+      schema: {
+        tags,
+        summary: 'Exchange the current token for a new one',
+        description: `Bearer token required; it may be expired by less than REFRESH_WINDOW_SECONDS. The presented token stops working at once. Refreshing the same token twice within 10 seconds (two tabs) is allowed and both answers are valid; presenting a replaced token later ends the whole session (reuse detection).`,
+        security: [{ bearerAuth: [] }],
+        response: { 200: EnvelopeSchema(SignedInSchema), 401: error('UNAUTHORIZED') }
+      }
+    },
+    async (request) => ok(await auth.refresh(request.headers.authorization), 'Token refreshed')
+  )
+
+  app.get(
+    '/api/auth/sessions',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: "The caller's live sessions, newest first",
+        querystring: SessionsQuery,
+        response: { 200: EnvelopeSchema(PageSchema(SessionSchema)) }
+      }
+    },
+    async (request) => ok(await auth.listSessions(principalOf(request), request.query.page, request.query.limit))
+  )
+
+  app.delete(
+    '/api/auth/sessions/:id',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'End one of your sessions',
+        description: "Another user's session, or one already ended, is 404.",
+        params: IdParams,
+        response: { 200: EnvelopeSchema(DeletedSchema) }
+      }
+    },
+    async (request) => {
+      await auth.endSession(principalOf(request), request.params.id)
+      return ok({ id: request.params.id }, 'Session ended')
+    }
+  )
+
+  // The path is under /users/me, but changing a password ends sessions and opens a new one:
+  // an auth operation, so it lives with the sessions.
+  app.put(
+    '/api/users/me/password',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['users'],
+        summary: 'Change your password',
+        description: 'Ends every session of the account (other devices are signed out) and answers a fresh token for this one.',
+        body: ChangePasswordBody,
+        response: { 200: EnvelopeSchema(TokenSchema) }
+      }
+    },
+    async (request) => {
+      assertConfirmed(request.body)
+      const token = await auth.changePassword(principalOf(request), request.body.current_password, request.body.password, client(request))
+      return ok(token, 'Password changed')
+    }
+  )
+}

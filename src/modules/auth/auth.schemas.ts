@@ -1,0 +1,46 @@
+import Type from 'typebox'
+import { Email, Name, Password, UserSchema } from '../users/users.schemas.js'
+import { PageQuery } from '../../core/http/pagination.js'
+
+export const RegisterBody = Type.Object({
+  name: Name,
+  email: Email,
+  password: Password,
+  password_confirmation: Type.String({ maxLength: 128, description: 'must equal password' })
+})
+
+export const LoginBody = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 254 }),
+  // Longer than any password we accept, but bounded so no one can make us hash megabytes.
+  password: Type.String({ minLength: 1, maxLength: 1024 })
+})
+
+export const ChangePasswordBody = Type.Object({
+  current_password: Type.String({ minLength: 1, maxLength: 1024 }),
+  password: Password,
+  password_confirmation: Type.String({ maxLength: 128, description: 'must equal password' })
+})
+
+export const TokenSchema = Type.Object({
+  token: Type.String({ description: 'JWT (HS256) for the Authorization header: Bearer <token>' }),
+  expiresAt: Type.String({ format: 'date-time', description: 'when the token stops being accepted' })
+})
+
+export const SignedInSchema = Type.Object({
+  user: Type.Ref('User'),
+  token: TokenSchema.properties.token,
+  expiresAt: TokenSchema.properties.expiresAt
+})
+
+export const SessionSchema = Type.Object({
+  id: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+  lastUsedAt: Type.String({ format: 'date-time', description: 'accurate to about a minute' }),
+  userAgent: Type.Union([Type.String(), Type.Null()]),
+  ip: Type.Union([Type.String(), Type.Null()]),
+  current: Type.Boolean({ description: 'the session of the token that made this request' })
+})
+
+export const SessionsQuery = Type.Object(PageQuery)
+
+export { UserSchema }

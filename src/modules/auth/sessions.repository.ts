@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely'
+import type { Database, SessionRow } from '../../core/db/schema.js'
+
+type Db = Kysely<Database>
+
+export function findById(db: Db, id: string): Promise<SessionRow | undefined> {
+  return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+export async function insert(db: Db, row: SessionRow): Promise<void> {
+  await db.insertInto('sessions').values(row).execute()
+}
+
+/**
+ * Replaces the session's current token id, only if it is still `expectedJti`: of two refreshes
+ * racing with one token, exactly one rotates. Returns whether this one did.
+ */
+export async function rotate(
+  db: Db,
+  id: string,
+  expectedJti: string,
+  changes: { current_jti: string; rotated_at: string; expires_at: string; last_used_at: string }
+): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ ...changes, previous_jti: expectedJti })
+    .where('id', '=', id)
+    .where('current_jti', '=', expectedJti)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+export async function revoke(db: Db, id: string, at: string): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: at }).where('id', '=', id).where('revoked_at', 'is', null).execute()
+}
+
+export async function touch(db: Db, id: string, at: string): Promise<void> {
+  await db.updateTable('sessions').set({ last_used_at: at }).where('id', '=', id).execute()
+}
+
+/** The user's sessions that are neither revoked nor past their refresh deadline, newest first. */
+export function listLive(db: Db, userId: string, now: string, validAfter: string | null): Promise<SessionRow[]> {
+  let query = db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+  if (validAfter) query = query.where('created_at', '>=', validAfter)
+  return query.orderBy('created_at', 'desc').limit(100).execute()
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { UserSchema } from './users.schemas.js'
+import { UsersService } from './users.service.js'
+import { usersRoutes } from './users.routes.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    users: UsersService
+  }
+}
+
+/**
+ * User accounts (/api/users, /api/users/me). The password change under /users/me lives in the
+ * auth module, which owns sessions.
+ */
+async function usersModule(app: FastifyInstance): Promise<void> {
+  const users = new UsersService({ db: app.database.db, dialect: app.database.dialect, bus: app.bus })
+  app.decorate('users', users)
+  app.addSchema(UserSchema)
+  await app.register(usersRoutes, { users })
+
+  app.addHook('onReady', async () => {
+    if (await users.anyAdmin()) return
+    const { adminEmail, adminPassword } = app.config
+    if (adminEmail && adminPassword) {
+      const { created } = await users.ensureAdmin(adminEmail, adminPassword)
+      app.log.info({ email: adminEmail }, created ? 'administrator created from ADMIN_EMAIL' : 'ADMIN_EMAIL user made administrator')
+    } else {
+      app.log.info(
+        "no administrator exists: create one with `npm run cli -- create-admin --email you@example.com --password '…'`, or set ADMIN_EMAIL and ADMIN_PASSWORD"
+      )
+    }
+  })
+}
+
+export default fp(usersModule, { name: 'users' })

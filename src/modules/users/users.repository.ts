@@ -1,0 +1,88 @@
+import { sql, type Kysely } from 'kysely'
+import type { Database, NewUserRow, UserRow, UserRowUpdate } from '../../core/db/schema.js'
+import type { Role } from '../../core/http/auth.js'
+import { escapeLike } from '../../core/db/like.js'
+import type { UserSortField } from './users.schemas.js'
+
+type Db = Kysely<Database>
+
+const SORT_COLUMNS: Record<UserSortField, 'name' | 'email_normalized' | 'created_at'> = {
+  name: 'name',
+  email: 'email_normalized',
+  createdAt: 'created_at'
+}
+
+export function findById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+export function findByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email_normalized', '=', email.toLowerCase()).executeTakeFirst()
+}
+
+export async function emailTaken(db: Db, email: string, exceptId?: string): Promise<boolean> {
+  let query = db.selectFrom('users').select('id').where('email_normalized', '=', email.toLowerCase())
+  if (exceptId) query = query.where('id', '!=', exceptId)
+  return (await query.executeTakeFirst()) !== undefined
+}
+
+export async function insert(db: Db, row: NewUserRow): Promise<void> {
+  await db.insertInto('users').values(row).execute()
+}
+
+export async function update(db: Db, id: string, changes: UserRowUpdate): Promise<UserRow | undefined> {
+  await db.updateTable('users').set(changes).where('id', '=', id).execute()
+  return findById(db, id)
+}
+
+export async function remove(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute()
+}
+
+/**
+ * The number of administrators, read so that no concurrent transaction can change it before
+ * ours commits: PostgreSQL locks the admin rows; SQLite runs one write transaction at a time.
+ */
+export async function countAdminsLocked(db: Db, dialect: 'sqlite' | 'postgres'): Promise<number> {
+  const query = db.selectFrom('users').select('id').where('role', '=', 'admin')
+  const rows = await (dialect === 'postgres' ? query.forUpdate() : query).execute()
+  return rows.length
+}
+
+export async function anyAdmin(db: Db): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').where('role', '=', 'admin').limit(1).executeTakeFirst()) !== undefined
+}
+
+export interface UserFilter {
+  search?: string
+  role?: Role
+  sort: { field: UserSortField; direction: 'asc' | 'desc' }
+  offset: number
+  limit: number
+}
+
+/** One page of users and the total that match the filter. */
+export async function list(db: Db, filter: UserFilter): Promise<{ rows: UserRow[]; total: number }> {
+  let base = db.selectFrom('users')
+  if (filter.role) base = base.where('role', '=', filter.role)
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search.toLowerCase())}%`
+    // email_normalized is already lower case; lower(name) scans, which is fine at the sizes a
+    // user table has.
+    base = base.where((eb) =>
+      eb.or([sql<boolean>`lower(name) like ${pattern} escape '\\'`, sql<boolean>`email_normalized like ${pattern} escape '\\'`])
+    )
+  }
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy(SORT_COLUMNS[filter.sort.field], filter.sort.direction)
+      .orderBy('id', filter.sort.direction)
+      .offset(filter.offset)
+      .limit(filter.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()
+  ])
+  return { rows, total: Number(count.total) }
+}
+

@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { principalOf } from '../../core/http/auth.js'
+import { DeletedSchema, EnvelopeSchema, IdParams, ok } from '../../core/http/envelope.js'
+import { PageSchema } from '../../core/http/pagination.js'
+import type { UsersService } from './users.service.js'
+import { CreateUserBody, ListUsersQuery, ProfileUpdateBody, UpdateUserBody, UserSchema } from './users.schemas.js'
+
+const tags = ['users']
+
+export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = async (app, { users }) => {
+  app.get(
+    '/api/users/me',
+    { config: { auth: 'user' }, schema: { tags, summary: 'Your account', response: { 200: EnvelopeSchema(UserSchema) } } },
+    async (request) => ok(await users.get(principalOf(request).userId))
+  )
+
+  app.put(
+    '/api/users/me',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Change your name or email',
+        description: 'Fields left out keep their value. `role` and other fields are ignored.',
+        body: ProfileUpdateBody,
+        response: { 200: EnvelopeSchema(UserSchema) }
+      }
+    },
+    async (request) => ok(await users.updateProfile(principalOf(request).userId, request.body), 'Profile updated')
+  )
+
+  app.get(
+    '/api/users',
+    {
+      config: { auth: 'admin' },
+      schema: { tags, summary: 'List users', querystring: ListUsersQuery, response: { 200: EnvelopeSchema(PageSchema(UserSchema)) } }
+    },
+    async (request) => ok(await users.list(request.query))
+  )
+
+  app.get(
+    '/api/users/:id',
+    { config: { auth: 'admin' }, schema: { tags, summary: 'One user', params: IdParams, response: { 200: EnvelopeSchema(UserSchema) } } },
+    async (request) => ok(await users.get(request.params.id))
+  )
+
+  app.post(
+    '/api/users',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        summary: 'Create a user',
+        description: '`role` defaults to `user`.',
+        body: CreateUserBody,
+        response: { 201: EnvelopeSchema(UserSchema) }
+      }
+    },
+    async (request, reply) => reply.code(201).send(ok(await users.create(request.body, principalOf(request).userId), 'User created'))
+  )
+
+  app.put(
+    '/api/users/:id',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        summary: "Change a user's name, email, role or password",
+        description: 'Fields left out keep their value. Demoting the last administrator is 422 LAST_ADMIN. A new password ends every session of the user.',
+        params: IdParams,
+        body: UpdateUserBody,
+        response: { 200: EnvelopeSchema(UserSchema) }
+      }
+    },
+    async (request) => ok(await users.update(request.params.id, request.body, principalOf(request).userId), 'User updated')
+  )
+
+  app.delete(
+    '/api/users/:id',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        summary: 'Delete a user',
+        description: 'Their sessions, settings and webhooks go with them; their content and files remain. Deleting the last administrator is 422 LAST_ADMIN.',
+        params: IdParams,
+        response: { 200: EnvelopeSchema(DeletedSchema) }
+      }
+    },
+    async (request) => {
+      await users.delete(request.params.id, principalOf(request).userId)
+      return ok({ id: request.params.id }, 'User deleted')
+    }
+  )
+}

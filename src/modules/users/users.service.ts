@@ -1,0 +1,221 @@
+import type { Kysely } from 'kysely'
+import type { Database, UserRow } from '../../core/db/schema.js'
+import type { InvalidationBus } from '../../core/cache/invalidation.js'
+import { recordEvent } from '../../core/events/events.repository.js'
+import { AppError, invalidField, notFound } from '../../core/http/errors.js'
+import type { Role } from '../../core/http/auth.js'
+import { isUniqueViolation } from '../../core/db/like.js'
+import { newId } from '../../core/ids.js'
+import { generatePassword, hashPassword, verifyPassword } from '../../core/security/passwords.js'
+import { page, parseSort, type Page } from '../../core/http/pagination.js'
+import * as repo from './users.repository.js'
+import type { ApiUser, ListUsersQuery, UserSortField } from './users.schemas.js'
+
+export interface UsersDeps {
+  db: Kysely<Database>
+  dialect: 'sqlite' | 'postgres'
+  bus: InvalidationBus
+}
+
+export interface NewUser {
+  name: string
+  email: string
+  password: string
+  role?: Role
+}
+
+/** What the authenticator needs to know about a user on every request. */
+export interface UserAuthState {
+  role: Role
+  sessionsValidAfter: string | null
+}
+
+/** The user as the API shows it: never the hash, never internal columns. */
+export function toApiUser(row: UserRow): ApiUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    lastLoginAt: row.last_login_at
+  }
+}
+
+/** User accounts: creation, profile, roles, passwords, deletion; each change writes its event. */
+export class UsersService {
+  constructor(private readonly deps: UsersDeps) {}
+
+  /** The user with this id, or 404. */
+  async get(id: string): Promise<ApiUser> {
+    return toApiUser(await this.row(id))
+  }
+
+  /** Role and session cut-off of a user, or undefined when the user is gone. */
+  async authState(id: string): Promise<UserAuthState | undefined> {
+    const row = await repo.findById(this.deps.db, id)
+    return row && { role: row.role, sessionsValidAfter: row.sessions_valid_after }
+  }
+
+  /** The stored row for a login attempt (with its hash), or undefined. */
+  findForLogin(email: string): Promise<UserRow | undefined> {
+    return repo.findByEmail(this.deps.db, email)
+  }
+
+  /** Creates a user and writes `user.created`; a taken email is 422 on `email`. */
+  async create(input: NewUser, actorId: string | null): Promise<ApiUser> {
+    const passwordHash = await hashPassword(input.password)
+    const now = new Date().toISOString()
+    const id = newId()
+    const row: UserRow = {
+      id,
+      name: input.name,
+      email: input.email,
+      email_normalized: input.email.toLowerCase(),
+      password_hash: passwordHash,
+      role: input.role ?? 'user',
+      created_at: now,
+      updated_at: now,
+      last_login_at: null,
+      sessions_valid_after: null
+    }
+    const user = toApiUser(row)
+    await this.writeUnique(async (trx) => {
+      if (await repo.emailTaken(trx, input.email)) throw emailTakenError()
+      await repo.insert(trx, row)
+      await recordEvent(trx, { type: 'user.created', actorId: actorId ?? id, subject: { type: 'user', id }, data: user })
+    })
+    return user
+  }
+
+  /** Changes the caller's own name or email; writes `user.updated`. */
+  updateProfile(id: string, changes: { name?: string; email?: string }): Promise<ApiUser> {
+    return this.update(id, changes, id)
+  }
+
+  /**
+   * An administrator's change of name, email, role or password. Demoting the last administrator
+   * is 422 LAST_ADMIN; a new password ends every session of the user.
+   */
+  async update(
+    id: string,
+    changes: { name?: string; email?: string; role?: Role; password?: string },
+    actorId: string
+  ): Promise<ApiUser> {
+    const passwordHash = changes.password === undefined ? undefined : await hashPassword(changes.password)
+    const user = await this.writeUnique(async (trx) => {
+      const current = await this.row(id, trx)
+      if (changes.email !== undefined && (await repo.emailTaken(trx, changes.email, id))) throw emailTakenError()
+      if (current.role === 'admin' && changes.role === 'user') await this.assertNotLastAdmin(trx)
+      const now = new Date().toISOString()
+      const updated = await repo.update(trx, id, {
+        ...(changes.name !== undefined && { name: changes.name }),
+        ...(changes.email !== undefined && { email: changes.email, email_normalized: changes.email.toLowerCase() }),
+        ...(changes.role !== undefined && { role: changes.role }),
+        ...(passwordHash !== undefined && { password_hash: passwordHash, sessions_valid_after: now }),
+        updated_at: now
+      })
+      const user = toApiUser(updated!)
+      await recordEvent(trx, { type: 'user.updated', actorId, subject: { type: 'user', id }, data: user })
+      return user
+    })
+    await this.deps.bus.publish(`user:${id}`)
+    return user
+  }
+
+  /**
+   * The caller's own password change: checks the current password (422 on `current_password`),
+   * stores the new one and ends every session that existed before now.
+   */
+  async changePassword(id: string, currentPassword: string, newPassword: string): Promise<void> {
+    const row = await this.row(id)
+    if (!(await verifyPassword(row.password_hash, currentPassword))) {
+      throw invalidField('current_password', 'is not your current password')
+    }
+    await this.update(id, { password: newPassword }, id)
+  }
+
+  /** Deletes a user (sessions and settings go with it; content stays); 422 LAST_ADMIN for the last one. */
+  async delete(id: string, actorId: string): Promise<void> {
+    await this.deps.db.transaction().execute(async (trx) => {
+      const row = await this.row(id, trx)
+      if (row.role === 'admin') await this.assertNotLastAdmin(trx)
+      await repo.remove(trx, id)
+      await recordEvent(trx, { type: 'user.deleted', actorId, subject: { type: 'user', id }, data: toApiUser(row) })
+    })
+    await this.deps.bus.publish(`user:${id}`)
+  }
+
+  /** One page of users, filtered and sorted. */
+  async list(query: ListUsersQuery): Promise<Page<ApiUser>> {
+    const { rows, total } = await repo.list(this.deps.db, {
+      search: query.search,
+      role: query.role,
+      sort: parseSort<UserSortField>(query.sort),
+      offset: (query.page - 1) * query.limit,
+      limit: query.limit
+    })
+    return page(rows.map(toApiUser), total, query.page, query.limit)
+  }
+
+  /** Stamps lastLoginAt and writes the `auth.login` activity entry. */
+  async recordLogin(id: string): Promise<ApiUser> {
+    return this.deps.db.transaction().execute(async (trx) => {
+      const now = new Date().toISOString()
+      const user = toApiUser((await repo.update(trx, id, { last_login_at: now }))!)
+      await recordEvent(trx, { type: 'auth.login', actorId: id, subject: { type: 'user', id }, data: user })
+      return user
+    })
+  }
+
+  /** Whether any administrator exists. */
+  anyAdmin(): Promise<boolean> {
+    return repo.anyAdmin(this.deps.db)
+  }
+
+  /**
+   * Makes the user with this email an administrator with this password, creating the account
+   * when there is none. Used for the first administrator (ADMIN_EMAIL, the CLI).
+   */
+  async ensureAdmin(email: string, password: string, name = 'Administrator'): Promise<{ user: ApiUser; created: boolean }> {
+    const existing = await repo.findByEmail(this.deps.db, email)
+    if (!existing) return { user: await this.create({ name, email, password, role: 'admin' }, null), created: true }
+    return { user: await this.update(existing.id, { role: 'admin', password }, existing.id), created: false }
+  }
+
+  /** Sets a generated password for the user with this email and ends their sessions. */
+  async resetPassword(email: string): Promise<{ user: ApiUser; password: string }> {
+    const row = await repo.findByEmail(this.deps.db, email)
+    if (!row) throw notFound(`User ${email}`)
+    const password = generatePassword()
+    return { user: await this.update(row.id, { password }, row.id), password }
+  }
+
+  private async row(id: string, db: Kysely<Database> = this.deps.db): Promise<UserRow> {
+    const row = await repo.findById(db, id)
+    if (!row) throw notFound('User')
+    return row
+  }
+
+  private async assertNotLastAdmin(trx: Kysely<Database>): Promise<void> {
+    if ((await repo.countAdminsLocked(trx, this.deps.dialect)) <= 1) {
+      throw new AppError('LAST_ADMIN', 'This is the last administrator; make another user an administrator first')
+    }
+  }
+
+  // The email check inside the transaction covers the common case; the unique index covers
+  // two registrations racing for one address.
+  private async writeUnique<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+    try {
+      return await this.deps.db.transaction().execute(work)
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailTakenError()
+      throw error
+    }
+  }
+}
+
+function emailTakenError(): AppError {
+  return invalidField('email', 'is already registered')
+}
