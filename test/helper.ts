@@ -106,8 +106,10 @@ export interface TestAppOptions {
   database?: TestDatabase
   /** called after the app is built and before it is ready, to add test routes */
   extend?: (app: FastifyInstance) => void | Promise<void>
-  /** a stream that receives the JSON log lines (at error level and above) */
+  /** a stream that receives the JSON log lines */
   logStream?: { write(line: string): void }
+  /** the level of lines sent to logStream; error unless given */
+  logLevel?: 'info' | 'error'
   /** called before the modules are registered, to observe their routes */
   beforeModules?: (app: FastifyInstance) => void
 }
@@ -130,7 +132,7 @@ export async function buildTestApp(kind: DatabaseKind, options: TestAppOptions =
     })
   )
   const app = await buildApp(config, {
-    logger: options.logStream ? { level: 'error', stream: options.logStream } : false,
+    logger: options.logStream ? { level: options.logLevel ?? 'error', stream: options.logStream } : false,
     beforeModules: options.beforeModules
   })
   await options.extend?.(app)

@@ -1,0 +1,69 @@
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { buildTestApp } from '../helper.js'
+
+function cli(dataDir: string, ...args: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },
+    encoding: 'utf8',
+    timeout: 30_000
+  })
+  return { code: result.status, out: result.stdout, err: result.stderr }
+}
+
+test('create-admin, list-users and reset-password work on the configured database', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'admin-cli-'))
+  const created = cli(dataDir, 'create-admin', '--email', 'Root@Example.com', '--password', 'first-password', '--name', 'Root')
+  assert.equal(created.code, 0, created.err)
+  assert.match(created.out, /created administrator Root@Example.com/)
+
+  const again = cli(dataDir, 'create-admin', '--email', 'root@example.com', '--password', 'second-password')
+  assert.equal(again.code, 0, again.err)
+  assert.match(again.out, /made administrator/)
+
+  const listed = cli(dataDir, 'list-users')
+  assert.equal(listed.code, 0)
+  assert.match(listed.out, /admin\s+Root@Example.com\s+Root/)
+
+  const reset = cli(dataDir, 'reset-password', '--email', 'ROOT@example.com')
+  assert.equal(reset.code, 0, reset.err)
+  const password = reset.out.match(/new password for \S+: (\S+)/)?.[1]
+  assert.ok(password && password.length >= 16)
+
+  const t = await buildTestApp('sqlite', { env: { DATABASE_URL: `sqlite:${join(dataDir, 'app.db')}` } })
+  try {
+    const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: 'root@example.com', password } })
+    assert.equal(login.statusCode, 200)
+    assert.equal(login.data.data.user.role, 'admin')
+  } finally {
+    await t.close()
+  }
+})
+
+const usage: Array<[string, string[], RegExp]> = [
+  ['no command', [], /no command given/],
+  ['an unknown command', ['make-coffee'], /unknown command "make-coffee"/],
+  ['an unknown option', ['list-users', '--colour'], /Unknown option '--colour'/],
+  ['create-admin without a password', ['create-admin', '--email', 'a@b.co'], /needs --email and --password/],
+  ['create-admin with a short password', ['create-admin', '--email', 'a@b.co', '--password', 'short'], /8 to 128 characters/],
+  ['create-admin with a bad email', ['create-admin', '--email', 'nope', '--password', 'long-enough'], /must be an email address/],
+  ['reset-password without an email', ['reset-password'], /needs --email/]
+]
+for (const [name, args, message] of usage) {
+  test(`${name}: exit 2 with the reason and the usage`, () => {
+    const result = cli(mkdtempSync(join(tmpdir(), 'admin-cli-')), ...args)
+    assert.equal(result.code, 2)
+    assert.match(result.err, message)
+    assert.match(result.err, /Usage: npm run cli/)
+  })
+}
+
+test('reset-password for an unknown email: exit 1, a clear message', () => {
+  const result = cli(mkdtempSync(join(tmpdir(), 'admin-cli-')), 'reset-password', '--email', 'nobody@example.com')
+  assert.equal(result.code, 1)
+  assert.match(result.err, /User nobody@example.com not found/)
+})
