@@ -10,6 +10,7 @@ import httpPlugin from './core/http/http.plugin.js'
 import healthModule from './modules/health/index.js'
 import usersModule from './modules/users/index.js'
 import authModule from './modules/auth/index.js'
+import contentModule from './modules/content/index.js'
 import { InvalidationBus } from './core/cache/invalidation.js'
 import './core/context.js'
 
@@ -55,5 +56,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthModule)
   await app.register(usersModule)
   await app.register(authModule)
+  await app.register(contentModule)
   return app
 }

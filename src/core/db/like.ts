@@ -1,13 +1,20 @@
-/**
- * Makes `%`, `_` and `\` match themselves in a LIKE pattern written with ESCAPE '\'.
- * Both dialects take the same clause, so callers write `like ${pattern} escape '\'`.
- */
-export function escapeLike(text: string): string {
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely'
+
+/** Makes `%`, `_` and `\` match themselves in a LIKE pattern written with ESCAPE '\'. */
+function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
 
-/** Whether a database error is a unique-constraint violation (SQLite or PostgreSQL). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505'
+/**
+ * `text` appears in any of `columns`, ignoring case. lower(x) LIKE reads the same in both
+ * dialects (SQLite's own LIKE ignores ASCII case only, PostgreSQL's none); no index serves a
+ * substring match, so this scans the rows the other conditions leave.
+ */
+export function containsText<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  columns: readonly string[],
+  text: string
+): Expression<SqlBool> {
+  const pattern = `%${escapeLike(text.toLowerCase())}%`
+  return eb.or(columns.map((column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`))
 }

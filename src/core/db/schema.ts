@@ -62,12 +62,37 @@ export interface EventTable {
   created_at: Timestamp
 }
 
+export type ContentStatus = 'draft' | 'published' | 'archived'
+
+export interface ContentItemTable {
+  id: string
+  title: string
+  content: string
+  type: string
+  status: ContentStatus
+  /** not a foreign key: content stays when its author is deleted */
+  author_id: string
+  created_at: Timestamp
+  updated_at: Timestamp
+  /** first publication; kept when the item is unpublished */
+  published_at: Timestamp | null
+}
+
+export interface ContentTagTable {
+  content_id: string
+  tag: string
+  /** order of the tag in the item's list */
+  position: number
+}
+
 export interface Database {
   users: UserTable
   sessions: SessionTable
   user_settings: UserSettingsTable
   app_settings: AppSettingTable
   events: EventTable
+  content_items: ContentItemTable
+  content_tags: ContentTagTable
 }
 
 export type UserRow = Selectable<UserTable>
@@ -75,3 +100,4 @@ export type NewUserRow = Insertable<UserTable>
 export type UserRowUpdate = Updateable<UserTable>
 export type SessionRow = Selectable<SessionTable>
 export type EventRow = Selectable<EventTable>
+export type ContentItemRow = Selectable<ContentItemTable>

@@ -40,8 +40,19 @@ export function SortQuery(fields: readonly string[], fallback: string) {
   })
 }
 
-export function parseSort<F extends string>(sort: string): { field: F; direction: 'asc' | 'desc' } {
-  return sort.startsWith('-')
-    ? { field: sort.slice(1) as F, direction: 'desc' }
-    : { field: sort as F, direction: 'asc' }
+/** Which rows a list request asks for: the order, and the slice of that order. */
+export interface PageWindow<F extends string> {
+  sort: { field: F; direction: 'asc' | 'desc' }
+  offset: number
+  limit: number
+}
+
+/** The window of a validated `page`/`limit`/`sort` query. */
+export function pageWindow<F extends string>(query: { page: number; limit: number; sort: string }): PageWindow<F> {
+  const { sort } = query
+  return {
+    sort: sort.startsWith('-') ? { field: sort.slice(1) as F, direction: 'desc' } : { field: sort as F, direction: 'asc' },
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit
+  }
 }

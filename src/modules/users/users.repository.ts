@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { Database, NewUserRow, UserRow, UserRowUpdate } from '../../core/db/schema.js'
 import type { Role } from '../../core/http/auth.js'
-import { escapeLike } from '../../core/db/like.js'
+import { containsText } from '../../core/db/like.js'
+import type { PageWindow } from '../../core/http/pagination.js'
 import type { UserSortField } from './users.schemas.js'
 
 type Db = Kysely<Database>
@@ -53,12 +54,9 @@ export async function anyAdmin(db: Db): Promise<boolean> {
   return (await db.selectFrom('users').select('id').where('role', '=', 'admin').limit(1).executeTakeFirst()) !== undefined
 }
 
-export interface UserFilter {
+export interface UserFilter extends PageWindow<UserSortField> {
   search?: string
   role?: Role
-  sort: { field: UserSortField; direction: 'asc' | 'desc' }
-  offset: number
-  limit: number
 }
 
 /** One page of users and the total that match the filter. */
@@ -66,12 +64,8 @@ export async function list(db: Db, filter: UserFilter): Promise<{ rows: UserRow[
   let base = db.selectFrom('users')
   if (filter.role) base = base.where('role', '=', filter.role)
   if (filter.search) {
-    const pattern = `%${escapeLike(filter.search.toLowerCase())}%`
-    // email_normalized is already lower case; lower(name) scans, which is fine at the sizes a
-    // user table has.
-    base = base.where((eb) =>
-      eb.or([sql<boolean>`lower(name) like ${pattern} escape '\\'`, sql<boolean>`email_normalized like ${pattern} escape '\\'`])
-    )
+    const search = filter.search
+    base = base.where((eb) => containsText(eb, ['name', 'email_normalized'], search))
   }
   const [rows, count] = await Promise.all([
     base

@@ -4,10 +4,10 @@ import type { InvalidationBus } from '../../core/cache/invalidation.js'
 import { recordEvent } from '../../core/events/events.repository.js'
 import { AppError, invalidField, notFound } from '../../core/http/errors.js'
 import type { Role } from '../../core/http/auth.js'
-import { isUniqueViolation } from '../../core/db/like.js'
+import { isUniqueViolation } from '../../core/db/errors.js'
 import { newId } from '../../core/ids.js'
 import { generatePassword, hashPassword, verifyPassword } from '../../core/security/passwords.js'
-import { page, parseSort, type Page } from '../../core/http/pagination.js'
+import { page, pageWindow, type Page } from '../../core/http/pagination.js'
 import * as repo from './users.repository.js'
 import type { ApiUser, ListUsersQuery, UserSortField } from './users.schemas.js'
 
@@ -152,9 +152,7 @@ export class UsersService {
     const { rows, total } = await repo.list(this.deps.db, {
       search: query.search,
       role: query.role,
-      sort: parseSort<UserSortField>(query.sort),
-      offset: (query.page - 1) * query.limit,
-      limit: query.limit
+      ...pageWindow<UserSortField>(query)
     })
     return page(rows.map(toApiUser), total, query.page, query.limit)
   }
