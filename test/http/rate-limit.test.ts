@@ -2,6 +2,7 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomInt } from 'node:crypto'
 import { buildTestApp, eachDatabase, REDIS_TEST_URL, redisSkip, type TestApp } from '../helper.js'
+import { bearer, createUser } from '../accounts.js'
 
 const LIMIT = '3'
 
@@ -37,6 +38,26 @@ eachDatabase((kind) => {
 
       const otherClient = await get(t, '/api/openapi.json', clientAddress())
       assert.equal(otherClient.statusCode, 200)
+    } finally {
+      await t.close()
+    }
+  })
+
+  test('a signed-in user is counted per user, with RATE_LIMIT_USER_PER_MIN, from any address', async () => {
+    const t = await buildTestApp(kind, { env: { RATE_LIMIT_USER_PER_MIN: LIMIT, RATE_LIMIT_ANON_PER_MIN: '1000' } })
+    try {
+      const { token } = await createUser(t)
+      const me = (remoteAddress: string) => t.request({ method: 'GET', url: '/api/users/me', headers: bearer(token), remoteAddress })
+      const first = await me(clientAddress())
+      assert.equal(first.statusCode, 200)
+      assert.equal(first.headers['x-ratelimit-limit'], LIMIT)
+      assert.equal((await me(clientAddress())).statusCode, 200)
+      assert.equal((await me(clientAddress())).statusCode, 200)
+      const refused = await me(clientAddress())
+      assert.equal(refused.statusCode, 429)
+      assert.equal(refused.data.error.code, 'RATE_LIMITED')
+      const someoneElse = await createUser(t)
+      assert.equal((await t.request({ method: 'GET', url: '/api/users/me', headers: bearer(someoneElse.token) })).statusCode, 200)
     } finally {
       await t.close()
     }
