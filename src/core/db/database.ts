@@ -39,7 +39,31 @@ function openSqlite(path: string): Db {
   database.pragma('synchronous = NORMAL')
   database.pragma('foreign_keys = ON')
   database.pragma('busy_timeout = 5000')
+  cachePreparedStatements(database)
   return new Kysely<Database>({ dialect: new SqliteDialect({ database }) })
+}
+
+const STATEMENT_CACHE_SIZE = 500
+
+/**
+ * Kysely's SQLite driver prepares every query anew, and preparing costs more than running a
+ * small indexed query. Our queries are built from a fixed set of shapes with bound parameters,
+ * so the same SQL text comes back constantly: keep the compiled statements (bounded, oldest
+ * dropped first). better-sqlite3 statements are reusable and run synchronously, so sharing
+ * one between calls is safe.
+ */
+function cachePreparedStatements(database: SqliteDatabase.Database): void {
+  const prepare = database.prepare.bind(database)
+  const cache = new Map<string, SqliteDatabase.Statement>()
+  database.prepare = ((source: string) => {
+    let statement = cache.get(source)
+    if (!statement) {
+      statement = prepare(source)
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!)
+      cache.set(source, statement)
+    }
+    return statement
+  }) as typeof database.prepare
 }
 
 function openPostgres(url: string): Db {
