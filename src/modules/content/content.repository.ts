@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type Expression, type Kysely } from 'kysely'
 import type { ContentItemRow, Database } from '../../core/db/schema.js'
 import { containsText } from '../../core/db/like.js'
 import type { PageWindow } from '../../core/http/pagination.js'
@@ -53,33 +53,68 @@ export interface ContentFilter extends PageWindow<ContentSortField> {
 
 /** One page of the items the viewer may see that match the filter, and how many match in all. */
 export async function list(db: Db, filter: ContentFilter): Promise<{ records: ContentRecord[]; total: number }> {
-  let base = db.selectFrom('content_items')
+  const matching = filtered(db, filter)
   const viewerId = filter.viewerId
-  if (viewerId !== null) base = base.where((eb) => eb.or([eb('status', '=', 'published'), eb('author_id', '=', viewerId)]))
-  if (filter.type) base = base.where('type', '=', filter.type)
-  if (filter.status) base = base.where('status', '=', filter.status as ContentItemRow['status'])
-  if (filter.authorId) base = base.where('author_id', '=', filter.authorId)
-  if (filter.tag) {
-    const tag = filter.tag
-    base = base.where('id', 'in', (eb) => eb.selectFrom('content_tags').select('content_id').where('tag', '=', tag))
+  let rows: ContentItemRow[]
+  let total: number
+  if (viewerId === null) {
+    ;[rows, total] = await Promise.all([
+      ordered(matching.selectAll(), filter).offset(filter.offset).limit(filter.limit).execute(),
+      count(matching)
+    ])
+  } else {
+    // What a user sees is two disjoint sets: published items, and their own unpublished ones.
+    // Asked as one OR, both databases gather every visible row and sort them all; asked as
+    // two branches, each walks its own (status | author_id, created_at) index in order and
+    // stops after offset + limit rows.
+    const published = matching.where('status', '=', 'published')
+    const ownUnpublished = matching.where('author_id', '=', viewerId).where('status', '!=', 'published')
+    const window = filter.offset + filter.limit
+    const branch = (query: typeof matching) => db.selectFrom(ordered(query.selectAll(), filter).limit(window).as('branch')).selectAll()
+    const visible = db.selectFrom(branch(published).unionAll(branch(ownUnpublished)).as('visible')).selectAll()
+    const [page, publishedCount, ownCount] = await Promise.all([
+      ordered(visible, filter).offset(filter.offset).limit(filter.limit).execute(),
+      count(published),
+      count(ownUnpublished)
+    ])
+    ;[rows, total] = [page as ContentItemRow[], publishedCount + ownCount]
   }
-  if (filter.search) {
-    const search = filter.search
-    base = base.where((eb) => containsText(eb, ['title', 'content'], search))
-  }
-  const column = SORT_COLUMNS[filter.sort.field]
-  let ordered = base.selectAll()
-  // Items never published sort after the others either way, in both dialects alike.
-  if (column === 'published_at') ordered = ordered.orderBy(sql`case when published_at is null then 1 else 0 end`)
-  const [rows, count] = await Promise.all([
-    ordered.orderBy(column, filter.sort.direction).orderBy('id', filter.sort.direction).offset(filter.offset).limit(filter.limit).execute(),
-    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()
-  ])
   const tags = await tagsOf(
     db,
     rows.map((row) => row.id)
   )
-  return { records: rows.map((row) => ({ ...row, tags: tags.get(row.id) ?? [] })), total: Number(count.total) }
+  return { records: rows.map((row) => ({ ...row, tags: tags.get(row.id) ?? [] })), total }
+}
+
+function filtered(db: Db, filter: ContentFilter) {
+  let query = db.selectFrom('content_items')
+  if (filter.type) query = query.where('type', '=', filter.type)
+  if (filter.status) query = query.where('status', '=', filter.status as ContentItemRow['status'])
+  if (filter.authorId) query = query.where('author_id', '=', filter.authorId)
+  if (filter.tag) {
+    const tag = filter.tag
+    query = query.where('id', 'in', (eb) => eb.selectFrom('content_tags').select('content_id').where('tag', '=', tag))
+  }
+  if (filter.search) {
+    const search = filter.search
+    query = query.where((eb) => containsText(eb, ['title', 'content'], search))
+  }
+  return query
+}
+
+async function count(query: ReturnType<typeof filtered>): Promise<number> {
+  const row = await query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()
+  return Number(row.total)
+}
+
+// The order of a list, by column reference so that it applies to the table and to the union
+// of its branches alike; the id breaks ties so that pages never overlap.
+function ordered<Q extends { orderBy(expression: Expression<unknown>, direction: 'asc' | 'desc'): Q }>(query: Q, filter: ContentFilter): Q {
+  const column = SORT_COLUMNS[filter.sort.field]
+  const direction = filter.sort.direction
+  // Items never published sort after the others either way, in both dialects alike.
+  const first = column === 'published_at' ? query.orderBy(sql`case when published_at is null then 1 else 0 end`, 'asc') : query
+  return first.orderBy(sql.ref(column), direction).orderBy(sql.ref('id'), direction)
 }
 
 async function tagsOf(db: Db, ids: string[]): Promise<Map<string, string[]>> {
