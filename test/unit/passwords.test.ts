@@ -1,0 +1,24 @@
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { hashPassword, verifyPassword } from '../../src/core/security/passwords.js'
+import { AppError } from '../../src/core/http/errors.js'
+
+test('argon2id with the OWASP parameters; verify tells right from wrong', async () => {
+  const hash = await hashPassword('correct horse')
+  assert.match(hash, /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
+  assert.equal(await verifyPassword(hash, 'correct horse'), true)
+  assert.equal(await verifyPassword(hash, 'wrong horse'), false)
+  assert.equal(await verifyPassword('not a hash', 'x'), false)
+})
+
+test('past the running and waiting slots, a hash is refused with 503 instead of piling up', async () => {
+  const results = await Promise.allSettled(Array.from({ length: 300 }, () => verifyPassword('not a hash', 'x')))
+  const refused = results.filter((r) => r.status === 'rejected')
+  assert.ok(refused.length > 0 && refused.length <= 300 - 256, `refused ${refused.length}`)
+  for (const r of refused) {
+    const error = (r as PromiseRejectedResult).reason
+    assert.ok(error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE' && error.headers?.['Retry-After'])
+  }
+  // The queue drains: a later call is served again.
+  assert.equal(await verifyPassword('not a hash', 'x'), false)
+})
