@@ -158,7 +158,12 @@ export class AuthService implements Authenticator {
   /** The caller's live sessions, newest first. */
   async listSessions(principal: Principal, pageNumber: number, limit: number): Promise<Page<SessionView>> {
     const state = await this.deps.users.authState(principal.userId)
-    const rows = await sessions.listLive(this.deps.db, principal.userId, new Date().toISOString(), state?.sessionsValidAfter ?? null)
+    const { rows, total } = await sessions.listLive(
+      this.deps.db,
+      principal.userId,
+      { now: new Date().toISOString(), validAfter: state?.sessionsValidAfter ?? null },
+      { offset: (pageNumber - 1) * limit, limit }
+    )
     const views = rows.map((row) => ({
       id: row.id,
       createdAt: row.created_at,
@@ -167,7 +172,7 @@ export class AuthService implements Authenticator {
       ip: row.ip,
       current: row.id === principal.sessionId
     }))
-    return page(views.slice((pageNumber - 1) * limit, pageNumber * limit), views.length, pageNumber, limit)
+    return page(views, total, pageNumber, limit)
   }
 
   /** Ends one of the caller's sessions; someone else's, or an unknown one, is 404. */

@@ -39,14 +39,18 @@ export async function touch(db: Db, id: string, at: string): Promise<void> {
   await db.updateTable('sessions').set({ last_used_at: at }).where('id', '=', id).execute()
 }
 
-/** The user's sessions that are neither revoked nor past their refresh deadline, newest first. */
-export function listLive(db: Db, userId: string, now: string, validAfter: string | null): Promise<SessionRow[]> {
-  let query = db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-  if (validAfter) query = query.where('created_at', '>=', validAfter)
-  return query.orderBy('created_at', 'desc').limit(100).execute()
+/** One page of the user's sessions that are neither revoked nor past their refresh deadline, newest first. */
+export async function listLive(
+  db: Db,
+  userId: string,
+  at: { now: string; validAfter: string | null },
+  window: { offset: number; limit: number }
+): Promise<{ rows: SessionRow[]; total: number }> {
+  let live = db.selectFrom('sessions').where('user_id', '=', userId).where('revoked_at', 'is', null).where('expires_at', '>', at.now)
+  if (at.validAfter) live = live.where('created_at', '>=', at.validAfter)
+  const [rows, count] = await Promise.all([
+    live.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(window.offset).limit(window.limit).execute(),
+    live.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()
+  ])
+  return { rows, total: Number(count.total) }
 }
