@@ -335,3 +335,20 @@ eachDatabase((kind) => {
 async function waitForInvalidation(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 50))
 }
+
+eachDatabase((kind) => {
+  test('with Redis configured but down, instances read session state fresh: logout on one holds on the other', async () => {
+    const env = { REDIS_URL: 'redis://127.0.0.1:1' }
+    const a = await buildTestApp(kind, { env })
+    const b = await buildTestApp(kind, { env, database: a.database })
+    try {
+      const { token } = await createUser(a)
+      assert.equal((await b.request({ method: 'GET', url: '/api/users/me', headers: bearer(token) })).statusCode, 200)
+      assert.equal((await a.request({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode, 200)
+      assert.equal((await b.request({ method: 'GET', url: '/api/users/me', headers: bearer(token) })).statusCode, 401)
+    } finally {
+      await b.close()
+      await a.close()
+    }
+  })
+})

@@ -54,8 +54,9 @@ export class InvalidationBus {
   /** Drops `key` here at once, and on every other instance through Redis. */
   async publish(key: string): Promise<void> {
     this.deliver(key)
-    // A failed publish leaves other instances stale; their own `reliable` flag turns false
-    // when Redis is unreachable, so they stop trusting their caches.
+    // A failed publish can leave another instance stale if only our link to Redis broke; its
+    // cache entries expire within PrincipalCache's age limit. When Redis itself is down every
+    // instance's `reliable` turns false and they stop trusting their caches at once.
     await this.publisher?.publish(CHANNEL, key).catch(() => {})
   }
 
