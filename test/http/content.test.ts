@@ -300,13 +300,24 @@ eachDatabase((kind) => {
     assert.equal(res.data.data.authorId, leaving.user.id)
   })
 
-  test('the tag filter and the common list use indexes', { skip: kind !== 'sqlite' && 'EXPLAIN QUERY PLAN is SQLite syntax' }, async () => {
-    const plan = async (query: string) =>
-      (await sql.raw<{ detail: string }>(`explain query plan ${query}`).execute(t.app.database.db)).rows.map((r) => r.detail).join('\n')
-    assert.match(await plan("select content_id from content_tags where tag = 'red'"), /USING (COVERING )?INDEX content_tags_tag_idx/)
+  test('the tag filter and the common list can use their indexes', async () => {
+    const db = t.app.database.db
+    // PostgreSQL prefers a sequential scan on a table this small; turning that off shows which
+    // index it would use once the table is large.
+    const plan = (query: string) =>
+      db.transaction().execute(async (trx) => {
+        if (kind === 'postgres') await sql`set local enable_seqscan = off`.execute(trx)
+        const rows = (await sql.raw<Record<string, string>>(`explain ${kind === 'sqlite' ? 'query plan ' : ''}${query}`).execute(trx)).rows
+        return rows.map((row) => row.detail ?? row['QUERY PLAN']).join('\n')
+      })
+    assert.match(await plan("select content_id from content_tags where tag = 'red'"), /content_tags_tag_idx/)
     assert.match(
-      await plan("select * from content_items where status = 'published' or author_id = 'x' order by created_at desc limit 20"),
-      /INDEX/
+      await plan("select * from content_items where status = 'published' order by created_at desc limit 20"),
+      /content_items_status_created_idx/
+    )
+    assert.match(
+      await plan("select * from content_items where author_id = 'x' and status <> 'published' order by created_at desc limit 20"),
+      /content_items_author_created_idx/
     )
   })
 
