@@ -45,13 +45,18 @@ export function verifyPassword(passwordHash: string, password: string): Promise<
 
 let dummyHash: Promise<string> | undefined
 
+/** Computes the hash verifyAgainstDummy compares with; call at start so no login pays for it. */
+export function prepareDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'))
+  return dummyHash
+}
+
 /**
  * Verifies against a hash of a random password, so that a login for an unknown email costs
  * the same time as one with a wrong password.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'))
-  await verifyPassword(await dummyHash, password)
+  await verifyPassword(await prepareDummyHash(), password)
   return false
 }
 

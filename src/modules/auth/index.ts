@@ -4,6 +4,7 @@ import { AuthService } from './auth.service.js'
 import { authRoutes } from './auth.routes.js'
 import { LoginThrottle } from './login-throttle.js'
 import { TokenService } from './tokens.js'
+import { prepareDummyHash } from '../../core/security/passwords.js'
 
 /** Sign-in, sessions and tokens; provides the Authenticator every protected route uses. */
 async function authModule(app: FastifyInstance): Promise<void> {
@@ -17,6 +18,10 @@ async function authModule(app: FastifyInstance): Promise<void> {
     log: app.log
   })
   app.decorate('authenticator', auth)
+  // The first login for an unknown email must not take longer than later ones.
+  app.addHook('onReady', async () => {
+    await prepareDummyHash()
+  })
   await app.register(authRoutes, { auth })
 }
 
