@@ -157,3 +157,13 @@ export async function buildTestApp(kind: DatabaseKind, options: TestAppOptions =
     }
   }
 }
+
+/** Runs `body` with a fresh test app, closed afterwards whatever happens. */
+export async function withTestApp<T>(kind: DatabaseKind, options: TestAppOptions, body: (t: TestApp) => Promise<T>): Promise<T> {
+  const t = await buildTestApp(kind, options)
+  try {
+    return await body(t)
+  } finally {
+    await t.close()
+  }
+}

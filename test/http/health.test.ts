@@ -2,13 +2,12 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { writeFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildTestApp, eachDatabase, REDIS_TEST_URL, redisSkip } from '../helper.js'
+import { withTestApp, eachDatabase, REDIS_TEST_URL, redisSkip } from '../helper.js'
 import { formatUptime } from '../../src/modules/health/health.service.js'
 
 eachDatabase((kind) => {
   test('healthy, without the envelope, with Redis disabled when not configured', async () => {
-    const t = await buildTestApp(kind)
-    try {
+    await withTestApp(kind, {}, async (t) => {
       const res = await t.request({ method: 'GET', url: '/api/health' })
       assert.equal(res.statusCode, 200)
       assert.equal(res.data.success, undefined)
@@ -16,37 +15,28 @@ eachDatabase((kind) => {
       assert.deepEqual(res.data.services, { database: 'connected', redis: 'disabled', storage: 'available' })
       assert.match(res.data.version, /^\d+\.\d+\.\d+/)
       assert.match(res.data.uptime, /^\d+d \d+h \d+m \d+s$/)
-    } finally {
-      await t.close()
-    }
+    })
   })
 
   test('connected Redis is reported', { skip: redisSkip }, async () => {
-    const t = await buildTestApp(kind, { env: { REDIS_URL: REDIS_TEST_URL } })
-    try {
+    await withTestApp(kind, { env: { REDIS_URL: REDIS_TEST_URL } }, async (t) => {
       const res = await t.request({ method: 'GET', url: '/api/health' })
       assert.equal(res.data.status, 'healthy')
       assert.equal(res.data.services.redis, 'connected')
-    } finally {
-      await t.close()
-    }
+    })
   })
 
   test('Redis configured but unreachable: degraded, still 200', async () => {
-    const t = await buildTestApp(kind, { env: { REDIS_URL: 'redis://127.0.0.1:1' } })
-    try {
+    await withTestApp(kind, { env: { REDIS_URL: 'redis://127.0.0.1:1' } }, async (t) => {
       const res = await t.request({ method: 'GET', url: '/api/health' })
       assert.equal(res.statusCode, 200)
       assert.equal(res.data.status, 'degraded')
       assert.equal(res.data.services.redis, 'disconnected')
-    } finally {
-      await t.close()
-    }
+    })
   })
 
   test('storage not writable: degraded', async () => {
-    const t = await buildTestApp(kind)
-    try {
+    await withTestApp(kind, {}, async (t) => {
       const uploads = join(t.config.dataDir, 'uploads')
       rmSync(uploads, { recursive: true, force: true })
       writeFileSync(uploads, 'a file where the upload directory should be')
@@ -54,22 +44,17 @@ eachDatabase((kind) => {
       assert.equal(res.statusCode, 200)
       assert.equal(res.data.status, 'degraded')
       assert.equal(res.data.services.storage, 'unavailable')
-    } finally {
-      await t.close()
-    }
+    })
   })
 
   test('database lost: unhealthy, 503', async () => {
-    const t = await buildTestApp(kind)
-    try {
+    await withTestApp(kind, {}, async (t) => {
       await t.app.database.close()
       const res = await t.request({ method: 'GET', url: '/api/health' })
       assert.equal(res.statusCode, 503)
       assert.equal(res.data.status, 'unhealthy')
       assert.equal(res.data.services.database, 'disconnected')
-    } finally {
-      await t.close()
-    }
+    })
   })
 })
 

@@ -1,7 +1,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomInt } from 'node:crypto'
-import { buildTestApp, eachDatabase, REDIS_TEST_URL, redisSkip, type TestApp } from '../helper.js'
+import { buildTestApp, withTestApp, eachDatabase, REDIS_TEST_URL, redisSkip, type TestApp } from '../helper.js'
 import { bearer, createUser } from '../accounts.js'
 
 const LIMIT = '3'
@@ -17,8 +17,7 @@ async function get(t: TestApp, url: string, remoteAddress: string) {
 
 eachDatabase((kind) => {
   test('an anonymous client gets RATE_LIMIT_ANON_PER_MIN requests a minute, then 429 with Retry-After', async () => {
-    const t = await buildTestApp(kind, { env: { RATE_LIMIT_ANON_PER_MIN: LIMIT } })
-    try {
+    await withTestApp(kind, { env: { RATE_LIMIT_ANON_PER_MIN: LIMIT } }, async (t) => {
       const ip = clientAddress()
       for (const remaining of [2, 1, 0]) {
         const res = await get(t, '/api/openapi.json', ip)
@@ -38,14 +37,11 @@ eachDatabase((kind) => {
 
       const otherClient = await get(t, '/api/openapi.json', clientAddress())
       assert.equal(otherClient.statusCode, 200)
-    } finally {
-      await t.close()
-    }
+    })
   })
 
   test('a signed-in user is counted per user, with RATE_LIMIT_USER_PER_MIN, from any address', async () => {
-    const t = await buildTestApp(kind, { env: { RATE_LIMIT_USER_PER_MIN: LIMIT, RATE_LIMIT_ANON_PER_MIN: '1000' } })
-    try {
+    await withTestApp(kind, { env: { RATE_LIMIT_USER_PER_MIN: LIMIT, RATE_LIMIT_ANON_PER_MIN: '1000' } }, async (t) => {
       const { token } = await createUser(t)
       const me = (remoteAddress: string) => t.request({ method: 'GET', url: '/api/users/me', headers: bearer(token), remoteAddress })
       const first = await me(clientAddress())
@@ -58,32 +54,24 @@ eachDatabase((kind) => {
       assert.equal(refused.data.error.code, 'RATE_LIMITED')
       const someoneElse = await createUser(t)
       assert.equal((await t.request({ method: 'GET', url: '/api/users/me', headers: bearer(someoneElse.token) })).statusCode, 200)
-    } finally {
-      await t.close()
-    }
+    })
   })
 
   test('malformed requests count against the limit too', async () => {
-    const t = await buildTestApp(kind, { env: { RATE_LIMIT_ANON_PER_MIN: '1' } })
-    try {
+    await withTestApp(kind, { env: { RATE_LIMIT_ANON_PER_MIN: '1' } }, async (t) => {
       const ip = clientAddress()
       const nothing = await get(t, '/api/openapi.json', ip)
       assert.equal(nothing.statusCode, 200)
       const refused = await t.request({ method: 'GET', url: '/api/openapi.json?x=1', remoteAddress: ip })
       assert.equal(refused.statusCode, 429)
-    } finally {
-      await t.close()
-    }
+    })
   })
 
   test('the health check is never rate limited', async () => {
-    const t = await buildTestApp(kind, { env: { RATE_LIMIT_ANON_PER_MIN: '1' } })
-    try {
+    await withTestApp(kind, { env: { RATE_LIMIT_ANON_PER_MIN: '1' } }, async (t) => {
       const ip = clientAddress()
       for (let i = 0; i < 3; i++) assert.equal((await get(t, '/api/health', ip)).statusCode, 200)
-    } finally {
-      await t.close()
-    }
+    })
   })
 
   test('with Redis, instances share one count', { skip: redisSkip }, async () => {
@@ -105,13 +93,10 @@ eachDatabase((kind) => {
   })
 
   test('with Redis down, requests pass and health says degraded', async () => {
-    const t = await buildTestApp(kind, { env: { RATE_LIMIT_ANON_PER_MIN: '1', REDIS_URL: 'redis://127.0.0.1:1' } })
-    try {
+    await withTestApp(kind, { env: { RATE_LIMIT_ANON_PER_MIN: '1', REDIS_URL: 'redis://127.0.0.1:1' } }, async (t) => {
       const ip = clientAddress()
       for (let i = 0; i < 3; i++) assert.equal((await get(t, '/api/openapi.json', ip)).statusCode, 200)
       assert.equal((await get(t, '/api/health', ip)).data.status, 'degraded')
-    } finally {
-      await t.close()
-    }
+    })
   })
 })
