@@ -1,6 +1,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
+import { connect } from 'node:net'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -34,6 +35,52 @@ eachDatabase((kind) => {
     await closed
     await assert.rejects(fetch(`${address}/api/health`))
   })
+})
+
+/** What a request that reaches the app after close began must get: status and body checks. */
+const WHILE_CLOSING: Array<[string, (status: number, body: Record<string, any>) => void]> = [ // eslint-disable-line @typescript-eslint/no-explicit-any
+  [
+    '/api/openapi.json',
+    (status, body) => {
+      assert.equal(status, 503)
+      assert.equal(body.error.code, 'SERVICE_UNAVAILABLE')
+    }
+  ],
+  [
+    // Health keeps answering without the envelope, as unhealthy, so balancers drain the instance.
+    '/api/health',
+    (status, body) => {
+      assert.equal(status, 503)
+      assert.equal(body.status, 'unhealthy')
+      assert.equal(body.services.database, 'connected')
+    }
+  ]
+]
+
+eachDatabase((kind) => {
+  for (const [path, check] of WHILE_CLOSING) {
+    test(`GET ${path} arriving while the server closes: its answer, with Connection: close`, async () => {
+      const t = await buildTestApp(kind)
+      const { port } = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }))
+      // Half of a request's headers: Node counts the connection as active, so closing keeps
+      // it, and the request reaches the app only after close has begun.
+      const socket = connect(Number(port), '127.0.0.1')
+      await new Promise((resolve) => socket.once('connect', resolve))
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n`)
+      await sleep(50)
+      const closed = t.close()
+      await sleep(50)
+      let answer = ''
+      socket.on('data', (chunk) => (answer += chunk))
+      const ended = new Promise((resolve) => socket.once('close', resolve))
+      socket.write('\r\n')
+      await ended
+      await closed
+      const [head = '', body = ''] = answer.split('\r\n\r\n')
+      assert.match(head, /connection: close/i)
+      check(Number(head.split(' ')[1]), JSON.parse(body))
+    })
+  }
 })
 
 test('SIGTERM stops the server cleanly with exit code 0', async () => {

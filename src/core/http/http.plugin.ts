@@ -12,6 +12,17 @@ import { registerRateLimit } from './rate-limit.js'
 import { validatorCompiler } from './validation.js'
 import { SERVICE_VERSION } from '../version.js'
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** true from the moment the server starts shutting down */
+    isClosing(): boolean
+  }
+  interface FastifyContextConfig {
+    /** the route keeps answering while the server drains (health: so balancers see it go) */
+    answersWhileClosing?: boolean
+  }
+}
+
 /** The cross-cutting HTTP rules of CONTRACT section 2, applied to every route registered after it. */
 async function httpPlugin(app: FastifyInstance): Promise<void> {
   app.setValidatorCompiler(validatorCompiler)
@@ -19,12 +30,15 @@ async function httpPlugin(app: FastifyInstance): Promise<void> {
   registerJsonBody(app)
 
   let closing = false
+  app.decorate('isClosing', () => closing)
   app.addHook('preClose', async () => {
     closing = true
   })
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id)
-    if (closing) throw new AppError('SERVICE_UNAVAILABLE', 'The server is shutting down; retry on another instance')
+    if (closing && !request.routeOptions.config.answersWhileClosing) {
+      throw new AppError('SERVICE_UNAVAILABLE', 'The server is shutting down; retry on another instance')
+    }
   })
   // Node closes only the connections idle at the moment of close; a keep-alive connection whose
   // request was in flight would otherwise linger until its keep-alive timeout and hold shutdown.

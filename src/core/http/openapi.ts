@@ -17,8 +17,8 @@ Success answers are \`{success: true, data, message?, timestamp}\`; failures are
 422 VALIDATION_ERROR. Unknown JSON fields are ignored; JSON values are never coerced.
 IDs are opaque strings. Timestamps are ISO 8601 in UTC.`
 
-/** Status codes every route can answer, whatever it declares. */
-const ALWAYS = [406, 500]
+/** Status codes every route can answer, whatever it declares (503: database lost, or shutting down). */
+const ALWAYS = [406, 500, 503]
 const WITH_BODY = [400, 413, 415, 422]
 const WITH_INPUT = [422]
 const WITH_AUTH = [401]
@@ -35,7 +35,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   422: 'VALIDATION_ERROR, with details per field',
   429: 'RATE_LIMITED; Retry-After says when to retry',
   500: 'INTERNAL_ERROR; the log has the cause under the request id',
-  503: 'SERVICE_UNAVAILABLE'
+  503: 'SERVICE_UNAVAILABLE: the database is unreachable or the server is shutting down; retry'
 }
 
 /**

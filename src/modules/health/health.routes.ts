@@ -6,11 +6,11 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ deps: HealthDeps }> = asy
   app.get(
     '/api/health',
     {
-      config: { rateLimit: false },
+      config: { rateLimit: false, answersWhileClosing: true },
       schema: {
         tags: ['health'],
         summary: 'Health of the service and its dependencies',
-        description: 'No envelope, no authentication, no rate limit. 503 when the database is unreachable.',
+        description: 'No envelope, no authentication, no rate limit. 503 `unhealthy` when the database is unreachable or the server is shutting down.',
         response: { 200: HealthReportSchema, 503: HealthReportSchema }
       }
     },

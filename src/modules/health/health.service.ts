@@ -11,6 +11,8 @@ export interface HealthDeps {
   uploadsDir: string
   version: string
   startedAt: number
+  /** while the server drains, it reports unhealthy so that balancers stop sending traffic */
+  isClosing: () => boolean
 }
 
 /** Checks each dependency for real: a query, a PING, a writable upload directory. */
@@ -22,7 +24,12 @@ export async function checkHealth(deps: HealthDeps): Promise<HealthReport> {
       up ? 'available' : 'unavailable'
     )
   ] as const)
-  const status = database === 'disconnected' ? 'unhealthy' : redis === 'disconnected' || storage === 'unavailable' ? 'degraded' : 'healthy'
+  const status =
+    database === 'disconnected' || deps.isClosing()
+      ? 'unhealthy'
+      : redis === 'disconnected' || storage === 'unavailable'
+        ? 'degraded'
+        : 'healthy'
   return {
     status,
     timestamp: new Date().toISOString(),

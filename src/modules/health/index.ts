@@ -11,7 +11,8 @@ export default async function healthModule(app: FastifyInstance): Promise<void> 
       redis: app.redis,
       uploadsDir: join(app.config.dataDir, 'uploads'),
       version: SERVICE_VERSION,
-      startedAt: Date.now()
+      startedAt: Date.now(),
+      isClosing: () => app.isClosing()
     }
   })
 }
