@@ -23,6 +23,8 @@ export class InvalidationBus {
   static async create(redis: Redis | null): Promise<InvalidationBus> {
     if (!redis) return new InvalidationBus(null, null)
     const subscriber = redis.duplicate({ enableOfflineQueue: true })
+    // Connection errors surface as `reliable` turning false; ioredis reconnects by itself.
+    subscriber.on('error', () => {})
     const bus = new InvalidationBus(redis, subscriber)
     subscriber.on('message', (_channel: string, key: string) => bus.deliver(key))
     subscriber.on('ready', () => {
