@@ -1,4 +1,5 @@
 import { sql, type Expression, type Kysely } from 'kysely'
+import type { Dialect } from '../../core/db/database.js'
 import type { ContentItemRow, Database } from '../../core/db/schema.js'
 import { containsText } from '../../core/db/like.js'
 import type { PageWindow } from '../../core/http/pagination.js'
@@ -17,8 +18,15 @@ export interface ContentRecord extends ContentItemRow {
   tags: string[]
 }
 
-export async function findById(db: Db, id: string): Promise<ContentRecord | undefined> {
-  const row = await db.selectFrom('content_items').selectAll().where('id', '=', id).executeTakeFirst()
+/**
+ * The item, with its tags. `lock`: no other transaction may change it until ours ends, so a
+ * partial update does not write back a stale copy of the fields it keeps, nor check its status
+ * move against a stale status. PostgreSQL locks the row; SQLite runs one write transaction at a
+ * time.
+ */
+export async function findById(db: Db, id: string, lock?: Dialect): Promise<ContentRecord | undefined> {
+  const query = db.selectFrom('content_items').selectAll().where('id', '=', id)
+  const row = await (lock === 'postgres' ? query.forUpdate() : query).executeTakeFirst()
   if (!row) return undefined
   return { ...row, tags: (await tagsOf(db, [id])).get(id) ?? [] }
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import type { Dialect } from '../../core/db/database.js'
 import type { Database } from '../../core/db/schema.js'
 import type { Principal } from '../../core/http/auth.js'
 import { AppError, notFound } from '../../core/http/errors.js'
@@ -46,7 +47,10 @@ function canChange(viewer: Viewer, record: ContentRecord): boolean {
  * writes in its own transaction.
  */
 export class ContentService {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect
+  ) {}
 
   /** Creates an item by the viewer; writes `content.published` when it starts out published. */
   async create(viewer: Viewer, input: CreateContentBody): Promise<ApiContentItem> {
@@ -131,15 +135,15 @@ export class ContentService {
     return page(records.map(toApiItem), total, query.page, query.limit)
   }
 
-  private async visible(db: Kysely<Database>, viewer: Viewer, id: string): Promise<ContentRecord> {
-    const record = await repo.findById(db, id)
+  private async visible(db: Kysely<Database>, viewer: Viewer, id: string, lock?: Dialect): Promise<ContentRecord> {
+    const record = await repo.findById(db, id, lock)
     // Someone else's draft answers exactly like a missing item: its existence is not revealed.
     if (!record || !canSee(viewer, record)) throw notFound('Content item')
     return record
   }
 
   private async changeable(db: Kysely<Database>, viewer: Viewer, id: string): Promise<ContentRecord> {
-    const record = await this.visible(db, viewer, id)
+    const record = await this.visible(db, viewer, id, this.dialect)
     if (!canChange(viewer, record)) throw new AppError('FORBIDDEN', 'Only the author or an administrator may change this item')
     return record
   }
