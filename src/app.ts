@@ -9,6 +9,7 @@ import { stripVersionPrefix } from './core/http/versioning.js'
 import httpPlugin from './core/http/http.plugin.js'
 import healthModule from './modules/health/index.js'
 import usersModule from './modules/users/index.js'
+import settingsModule from './modules/settings/index.js'
 import authModule from './modules/auth/index.js'
 import contentModule from './modules/content/index.js'
 import { InvalidationBus } from './core/cache/invalidation.js'
@@ -55,6 +56,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   options.beforeModules?.(app)
   await app.register(healthModule)
   await app.register(usersModule)
+  await app.register(settingsModule)
   await app.register(authModule)
   await app.register(contentModule)
   return app

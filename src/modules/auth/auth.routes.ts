@@ -34,9 +34,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = asyn
       schema: {
         tags,
         summary: 'Create an account and sign in',
-        description: 'The new account has role `user`. Answers as login does, so the caller is signed in.',
+        description:
+          'The new account has role `user`. Answers as login does, so the caller is signed in. 403 when the public setting `registrationEnabled` is false.',
         body: RegisterBody,
-        response: { 201: EnvelopeSchema(SignedInSchema) }
+        response: { 201: EnvelopeSchema(SignedInSchema), 403: error('FORBIDDEN: registration is closed') }
       }
     },
     async (request, reply) => {

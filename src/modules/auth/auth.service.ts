@@ -9,6 +9,7 @@ import { page, type Page } from '../../core/http/pagination.js'
 import { verifyAgainstDummy, verifyPassword } from '../../core/security/passwords.js'
 import type { NewUser, UserAuthState, UsersService } from '../users/users.service.js'
 import type { ApiUser } from '../users/users.schemas.js'
+import type { SettingsService } from '../settings/settings.service.js'
 import * as sessions from './sessions.repository.js'
 import { PrincipalCache } from './principal-cache.js'
 import type { LoginThrottle } from './login-throttle.js'
@@ -23,6 +24,7 @@ const TOUCH_INTERVAL_MS = 60_000
 export interface AuthDeps {
   db: Kysely<Database>
   users: UsersService
+  settings: Pick<SettingsService, 'registrationEnabled'>
   tokens: TokenService
   bus: InvalidationBus
   throttle: LoginThrottle
@@ -69,8 +71,11 @@ export class AuthService implements Authenticator {
     this.userCache = new PrincipalCache(deps.bus, 'user:')
   }
 
-  /** Creates a user with role `user` and signs them in. */
+  /** Creates a user with role `user` and signs them in; 403 when registration is closed. */
   async register(input: NewUser, client: ClientInfo): Promise<SignedIn> {
+    if (!(await this.deps.settings.registrationEnabled())) {
+      throw new AppError('FORBIDDEN', 'Registration is closed; ask an administrator for an account')
+    }
     const user = await this.deps.users.create({ ...input, role: 'user' }, null)
     return { user, ...(await this.startSession(user.id, client)) }
   }

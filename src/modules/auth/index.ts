@@ -11,6 +11,7 @@ async function authModule(app: FastifyInstance): Promise<void> {
   const auth = new AuthService({
     db: app.database.db,
     users: app.users,
+    settings: app.settings,
     tokens: new TokenService(app.config.jwtSecret, app.config.tokenTtlSeconds),
     bus: app.bus,
     throttle: new LoginThrottle(app.redis),
@@ -25,4 +26,4 @@ async function authModule(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes, { auth })
 }
 
-export default fp(authModule, { name: 'auth', dependencies: ['users'] })
+export default fp(authModule, { name: 'auth', dependencies: ['users', 'settings'] })

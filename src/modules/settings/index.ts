@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { SERVICE_VERSION } from '../../core/version.js'
+import { SettingsService } from './settings.service.js'
+import { settingsRoutes } from './settings.routes.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    settings: SettingsService
+  }
+}
+
+/** /api/settings and /api/settings/public. */
+async function settingsModule(app: FastifyInstance): Promise<void> {
+  const settings = new SettingsService({ db: app.database.db, maxUploadBytes: app.config.maxUploadBytes, version: SERVICE_VERSION })
+  app.decorate('settings', settings)
+  await app.register(settingsRoutes, { settings })
+}
+
+export default fp(settingsModule, { name: 'settings' })
