@@ -332,6 +332,13 @@ eachDatabase((kind) => {
     )
   })
 
+  test('search ignores the case of letters beyond ASCII too', async () => {
+    const id = (await create(author, { title: 'École Über qz7', status: 'published' })).data.data.id
+    for (const search of ['École Über qz7', 'école über qz7', 'ÉCOLE ÜBER QZ7']) {
+      assert.deepEqual(ids(await list(other, `search=${encodeURIComponent(search)}`)), [id], search)
+    }
+  })
+
   test('list items show tags and the list answers in the contract shape', async () => {
     await create(author, { title: 'Tagged', status: 'published', tags: ['one', 'two'] })
     const res = await list(other, 'tag=two')

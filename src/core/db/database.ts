@@ -49,6 +49,11 @@ function openSqlite(path: string): { db: Db; stop: () => void } {
   database.pragma('foreign_keys = ON')
   database.pragma('busy_timeout = 5000')
   database.pragma('optimize = 0x10002')
+  // SQLite's own lower() folds ASCII letters only, so a case-insensitive search (core/db/like.ts)
+  // could not find "École" even spelled exactly so. JavaScript's folds all of Unicode, as
+  // PostgreSQL's does with a UTF-8 locale. Cost: a search scan of 100,000 items takes 140 ms
+  // instead of 80. No index is built on lower(), so none depends on which one is in use.
+  database.function('lower', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? text.toLowerCase() : text))
   const optimizer = setInterval(() => database.pragma('optimize'), OPTIMIZE_EVERY_MS)
   optimizer.unref()
   cachePreparedStatements(database)

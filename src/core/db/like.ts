@@ -7,8 +7,9 @@ function escapeLike(text: string): string {
 
 /**
  * `text` appears in any of `columns`, ignoring case. lower(x) LIKE reads the same in both
- * dialects (SQLite's own LIKE ignores ASCII case only, PostgreSQL's none); no index serves a
- * substring match, so this scans the rows the other conditions leave.
+ * dialects (SQLite's own LIKE ignores ASCII case only, PostgreSQL's none; on SQLite lower() is
+ * JavaScript's, see database.ts); no index serves a substring match, so this scans the rows the
+ * other conditions leave.
  */
 export function containsText<DB, TB extends keyof DB>(
   eb: ExpressionBuilder<DB, TB>,
