@@ -29,6 +29,25 @@ eachDatabase((kind) => {
     t.app.database.db.selectFrom('events').select(['type', 'payload']).where('subject_id', '=', id).orderBy('id').execute()
   const itemIn = async (status: Status, who = author) => (await create(who, { title: `${status} item`, status })).data.data.id as string
 
+  // Every rule of a content item's fields, one bad input a row: the field that must be named.
+  const valid = { title: 'Ok' }
+  const invalid: Array<[string, Record<string, unknown>, string]> = [
+    ['no title', { content: 'x' }, 'title'],
+    ['an empty title', { title: '' }, 'title'],
+    ['a title of 201 characters', { title: 't'.repeat(201) }, 'title'],
+    ['a number for the title', { title: 42 }, 'title'],
+    ['content over 500,000 characters', { ...valid, content: 'c'.repeat(500_001) }, 'content'],
+    ['an upper-case type', { ...valid, type: 'Blog' }, 'type'],
+    ['a type starting with a digit', { ...valid, type: '1blog' }, 'type'],
+    ['a type of 51 characters', { ...valid, type: 'a'.repeat(51) }, 'type'],
+    ['an unknown status', { ...valid, status: 'deleted' }, 'status'],
+    ['21 tags', { ...valid, tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, 'tags'],
+    ['an empty tag', { ...valid, tags: [''] }, 'tags.0'],
+    ['a tag of 51 characters', { ...valid, tags: ['x'.repeat(51)] }, 'tags.0'],
+    ['tags as a string', { ...valid, tags: 'a,b' }, 'tags'],
+    ['a number among the tags', { ...valid, tags: ['a', 7] }, 'tags.1']
+  ]
+
   describe('create', () => {
     test('applies the defaults and answers the whole item', async () => {
       const res = await create(author, { title: 'Hello' })
@@ -57,23 +76,6 @@ eachDatabase((kind) => {
       assert.deepEqual(JSON.parse(events[0]!.payload), item)
     })
 
-    const valid = { title: 'Ok' }
-    const invalid: Array<[string, Record<string, unknown>, string]> = [
-      ['no title', { content: 'x' }, 'title'],
-      ['an empty title', { title: '' }, 'title'],
-      ['a title of 201 characters', { title: 't'.repeat(201) }, 'title'],
-      ['a number for the title', { title: 42 }, 'title'],
-      ['content over 500,000 characters', { ...valid, content: 'c'.repeat(500_001) }, 'content'],
-      ['an upper-case type', { ...valid, type: 'Blog' }, 'type'],
-      ['a type starting with a digit', { ...valid, type: '1blog' }, 'type'],
-      ['a type of 51 characters', { ...valid, type: 'a'.repeat(51) }, 'type'],
-      ['an unknown status', { ...valid, status: 'deleted' }, 'status'],
-      ['21 tags', { ...valid, tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, 'tags'],
-      ['an empty tag', { ...valid, tags: [''] }, 'tags.0'],
-      ['a tag of 51 characters', { ...valid, tags: ['x'.repeat(51)] }, 'tags.0'],
-      ['tags as a string', { ...valid, tags: 'a,b' }, 'tags'],
-      ['a number among the tags', { ...valid, tags: ['a', 7] }, 'tags.1']
-    ]
     for (const [name, payload, field] of invalid) {
       test(`422 VALIDATION_ERROR for ${name}`, async () => {
         const res = await create(author, payload)
@@ -167,6 +169,27 @@ eachDatabase((kind) => {
       }
     })
 
+    // The same rules hold on PUT; only "no title" is fine there, since fields left out are kept.
+    for (const [name, payload, field] of invalid.filter(([, payload]) => 'title' in payload)) {
+      test(`PUT: 422 VALIDATION_ERROR for ${name}, nothing changed, no event`, async () => {
+        const id = await itemIn('draft')
+        const res = await update(author, id, payload)
+        assert.equal(res.statusCode, 422)
+        assert.equal(res.data.error.code, 'VALIDATION_ERROR')
+        assert.ok(res.data.error.details[field], JSON.stringify(res.data.error.details))
+        assert.equal((await get(author, id)).data.data.title, 'draft item')
+        assert.deepEqual(await eventsFor(id), [])
+      })
+    }
+
+    test('read-only fields in the body are ignored', async () => {
+      const id = await itemIn('draft')
+      const before = (await get(author, id)).data.data
+      const res = await update(author, id, { id: 'x', authorId: other.user.id, createdAt: '2000-01-01T00:00:00.000Z', publishedAt: '2000-01-01T00:00:00.000Z' })
+      assert.equal(res.statusCode, 200)
+      assert.deepEqual({ ...res.data.data, updatedAt: before.updatedAt }, before)
+    })
+
     test('a refused update writes nothing: no change, no event', async () => {
       const id = await itemIn('draft')
       const res = await update(author, id, { title: '', status: 'published' })
@@ -191,8 +214,10 @@ eachDatabase((kind) => {
           const caller = { author, other, admin }[who]
           const id = await itemIn(status)
           assert.equal((await get(caller, id)).statusCode, getStatus)
+          const eventsBefore = await eventsFor(id)
           const put = await update(caller, id, { title: 'changed' })
           assert.equal(put.statusCode, putStatus)
+          if (putStatus !== 200) assert.deepEqual(await eventsFor(id), eventsBefore, 'a refused PUT writes no event')
           if (putStatus === 404) assert.equal(put.data.error.code, 'NOT_FOUND')
           if (putStatus === 403) assert.equal(put.data.error.code, 'FORBIDDEN')
           const del = await t.request({ method: 'DELETE', url: `/api/content/${id}`, headers: bearer(caller.token) })
@@ -245,6 +270,8 @@ eachDatabase((kind) => {
       ['drafts', 'status=draft', ['a-draft'], ['b-draft'], ['a-draft', 'b-draft']],
       ['archived', 'status=archived', ['a-arch'], [], ['a-arch']],
       ['tag red', 'tag=red', ['a-draft', 'a-pub'], ['a-pub', 'b-draft'], ['a-draft', 'a-pub', 'b-draft']],
+      ['tag blue (one item archived)', 'tag=blue', ['a-arch', 'a-pub'], ['a-pub'], ['a-arch', 'a-pub']],
+      ['search for an archived item', 'search=charlie', ['a-arch'], [], ['a-arch']],
       ['type news', 'type=news', ['a-pub'], ['a-pub'], ['a-pub']],
       ['search "secret" (any case, in content)', 'search=SeCrEt', ['a-draft'], ['b-draft'], ['a-draft', 'b-draft']],
       ['search in titles', 'search=draft', ['a-draft'], ['b-draft'], ['a-draft', 'b-draft']],

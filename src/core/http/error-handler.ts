@@ -3,7 +3,7 @@ import { AppError, ERROR_STATUS, type ErrorCode, type ErrorDetails } from './err
 import type { ErrorEnvelope } from './envelope.js'
 import { validationDetails } from './validation.js'
 
-export function errorEnvelope(code: ErrorCode, message: string, details?: ErrorDetails): ErrorEnvelope {
+function errorEnvelope(code: ErrorCode, message: string, details?: ErrorDetails): ErrorEnvelope {
   return {
     success: false,
     error: details ? { code, message, details } : { code, message },
@@ -58,7 +58,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   })
 }
 
-export function sendError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+function sendError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof AppError) {
     if (error.headers) reply.headers(error.headers)
     return reply.code(error.status).send(errorEnvelope(error.code, error.message, error.details))

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { AppError } from './errors.js'
 
 /** Deeper JSON than this is refused before parsing; no request field needs more than a few levels. */
-export const MAX_JSON_DEPTH = 32
+const MAX_JSON_DEPTH = 32
 
 /**
  * Replaces Fastify's JSON parser with one that bounds nesting and reports the contract's

@@ -1,6 +1,6 @@
 import Type, { type TSchema } from 'typebox'
 
-export const MAX_PAGE_SIZE = 100
+const MAX_PAGE_SIZE = 100
 
 /** `page` and `limit` of every paged list (CONTRACT section 3). */
 export const PageQuery = {

@@ -3,8 +3,8 @@ import { StringEnum } from '../../core/http/envelope.js'
 import { PageQuery, SortQuery } from '../../core/http/pagination.js'
 import { STATUSES } from './workflow.js'
 
-export const MAX_CONTENT_LENGTH = 500_000
-export const MAX_TAGS = 20
+const MAX_CONTENT_LENGTH = 500_000
+const MAX_TAGS = 20
 
 const Status = StringEnum(STATUSES)
 const Title = Type.String({ minLength: 1, maxLength: 200, description: '1 to 200 characters' })
@@ -53,7 +53,7 @@ export const UpdateContentBody = Type.Object({
 })
 export type UpdateContentBody = Static<typeof UpdateContentBody>
 
-export const CONTENT_SORT_FIELDS = ['createdAt', 'updatedAt', 'publishedAt', 'title'] as const
+const CONTENT_SORT_FIELDS = ['createdAt', 'updatedAt', 'publishedAt', 'title'] as const
 export type ContentSortField = (typeof CONTENT_SORT_FIELDS)[number]
 
 export const ListContentQuery = Type.Object({

@@ -14,7 +14,7 @@ import { assertTransition } from './workflow.js'
 type Viewer = Pick<Principal, 'userId' | 'role'>
 
 /** The item as the API shows it. */
-export function toApiItem(record: ContentRecord): ApiContentItem {
+function toApiItem(record: ContentRecord): ApiContentItem {
   return {
     id: record.id,
     title: record.title,
@@ -30,7 +30,7 @@ export function toApiItem(record: ContentRecord): ApiContentItem {
 }
 
 /** Tags without repeats, in the order first given. */
-export function uniqueTags(tags: string[]): string[] {
+function uniqueTags(tags: string[]): string[] {
   return [...new Set(tags)]
 }
 

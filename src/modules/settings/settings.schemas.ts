@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox'
 import { StringEnum } from '../../core/http/envelope.js'
 
-export const THEMES = ['light', 'dark', 'system'] as const
+const THEMES = ['light', 'dark', 'system'] as const
 const Theme = StringEnum(THEMES)
 const LanguageCode = Type.String({ pattern: '^[a-z]{2,3}(-[A-Z]{2})?$', description: 'a language code such as en or pt-BR' })
 
@@ -20,7 +20,7 @@ export const UserSettingsBody = Type.Object({
 export type UserSettingsChanges = Static<typeof UserSettingsBody>
 
 /** The public settings an administrator edits. */
-export const EditablePublicSchema = Type.Object({
+const EditablePublicSchema = Type.Object({
   appName: Type.String({ minLength: 1, maxLength: 100 }),
   defaultTheme: Theme,
   defaultLanguage: Type.String({ description: 'one of `languages`' }),

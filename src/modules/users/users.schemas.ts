@@ -33,7 +33,7 @@ export const UpdateUserBody = Type.Object({
   password: Type.Optional(Type.String({ ...Password, description: '8 to 128 characters; ends every session of the user' }))
 })
 
-export const USER_SORT_FIELDS = ['name', 'email', 'createdAt'] as const
+const USER_SORT_FIELDS = ['name', 'email', 'createdAt'] as const
 export type UserSortField = (typeof USER_SORT_FIELDS)[number]
 
 export const ListUsersQuery = Type.Object({

@@ -31,7 +31,7 @@ export interface UserAuthState {
 }
 
 /** The user as the API shows it: never the hash, never internal columns. */
-export function toApiUser(row: UserRow): ApiUser {
+function toApiUser(row: UserRow): ApiUser {
   return {
     id: row.id,
     name: row.name,
