@@ -36,6 +36,8 @@ eachDatabase((kind) => {
     ['an empty title', { title: '' }, 'title'],
     ['a title of 201 characters', { title: 't'.repeat(201) }, 'title'],
     ['a number for the title', { title: 42 }, 'title'],
+    ['a NUL character in the title', { title: 'a\u0000b' }, 'title'],
+    ['a NUL character in the content', { ...valid, content: 'a\u0000b' }, 'content'],
     ['content over 500,000 characters', { ...valid, content: 'c'.repeat(500_001) }, 'content'],
     ['an upper-case type', { ...valid, type: 'Blog' }, 'type'],
     ['a type starting with a digit', { ...valid, type: '1blog' }, 'type'],
@@ -45,7 +47,8 @@ eachDatabase((kind) => {
     ['an empty tag', { ...valid, tags: [''] }, 'tags.0'],
     ['a tag of 51 characters', { ...valid, tags: ['x'.repeat(51)] }, 'tags.0'],
     ['tags as a string', { ...valid, tags: 'a,b' }, 'tags'],
-    ['a number among the tags', { ...valid, tags: ['a', 7] }, 'tags.1']
+    ['a number among the tags', { ...valid, tags: ['a', 7] }, 'tags.1'],
+    ['a NUL character in a tag', { ...valid, tags: ['a\u0000'] }, 'tags.0']
   ]
 
   describe('create', () => {
@@ -318,7 +321,10 @@ eachDatabase((kind) => {
       ['sort=author', 'sort'],
       ['type=Bad Type', 'type'],
       ['limit=500', 'limit'],
-      ['tag=' + 'x'.repeat(51), 'tag']
+      ['tag=' + 'x'.repeat(51), 'tag'],
+      ['tag=a%00', 'tag'],
+      ['search=a%00', 'search'],
+      ['authorId=%00', 'authorId']
     ]
     for (const [query, field] of bad) {
       test(`${query.slice(0, 30)} is 422 on ${field}`, async () => {
