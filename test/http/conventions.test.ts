@@ -24,6 +24,7 @@ function addProbeRoutes(app: FastifyInstance): void {
     async (request) => ok({ body: request.body, query: request.query }, 'Probed')
   )
   app.get('/api/probe/count', async () => ok(await app.database.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst()))
+  app.get('/api/probe/item/:id', { schema: { params: Type.Object({ id: Type.String() }) } }, async (request) => ok(request.params))
   app.get('/api/probe/fail', async () => {
     throw new Error('SELECT secret FROM /var/lib/internal')
   })
@@ -127,6 +128,40 @@ eachDatabase((kind) => {
       assert.equal(typeof res.data.error.message, 'string')
     })
   }
+
+  const nul = 'must not contain the NUL character (U+0000)'
+  const nulCases: Array<[string, Parameters<TestApp['request']>[0], Record<string, string[]>]> = [
+    ['a body field', { method: 'POST', url: '/api/probe', headers: json, payload: { title: 'a\u0000b' } }, { title: [nul] }],
+    [
+      'a nested field and an array item',
+      { method: 'POST', url: '/api/probe', headers: json, payload: { title: 'ok', notifications: { x: '\u0000' }, list: ['a', '\u0000'] } },
+      { 'notifications.x': [nul], 'list.1': [nul] }
+    ],
+    ['a query parameter', { method: 'POST', url: '/api/probe?search=%00', headers: json, payload: { title: 'ok' } }, { search: [nul] }],
+    ['a path parameter', { method: 'GET', url: '/api/probe/item/a%00b' }, { id: [nul] }]
+  ]
+  for (const [name, request, details] of nulCases) {
+    test(`a NUL character in ${name} is 422 on that field, on every route, before the database sees it`, async () => {
+      const res = await t.request(request)
+      assert.equal(res.statusCode, 422)
+      assert.equal(res.data.error.code, 'VALIDATION_ERROR')
+      assert.deepEqual(res.data.error.details, details)
+    })
+  }
+
+  test("the router's own failures answer in the envelope with the usual headers", async () => {
+    const tooLong = await t.request({ method: 'GET', url: `/api/probe/item/${'x'.repeat(300)}` })
+    assert.equal(tooLong.statusCode, 404)
+    assert.equal(tooLong.data.error.code, 'NOT_FOUND')
+    const malformed = await t.request({ method: 'GET', url: '/api/probe/item/%E0%A4%A' })
+    assert.equal(malformed.statusCode, 400)
+    assert.equal(malformed.data.error.code, 'BAD_REQUEST')
+    for (const res of [tooLong, malformed]) {
+      assert.equal(res.data.success, false)
+      assert.equal(res.headers['api-version'], 'v1')
+      assert.match(String(res.headers['x-request-id']), /^[0-9a-f-]{36}$/)
+    }
+  })
 
   test('no body at all where one is required is 422 for the body', async () => {
     const res = await t.request({ method: 'POST', url: '/api/probe' })

@@ -2,8 +2,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AppError, ERROR_STATUS, type ErrorCode, type ErrorDetails } from './errors.js'
 import type { ErrorEnvelope } from './envelope.js'
 import { validationDetails } from './validation.js'
+import { API_VERSION } from './versioning.js'
 
-function errorEnvelope(code: ErrorCode, message: string, details?: ErrorDetails): ErrorEnvelope {
+export function errorEnvelope(code: ErrorCode, message: string, details?: ErrorDetails): ErrorEnvelope {
   return {
     success: false,
     error: details ? { code, message, details } : { code, message },
@@ -20,6 +21,7 @@ const FRAMEWORK_ERRORS: Record<string, [ErrorCode, string]> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: ['BAD_REQUEST', 'The request body is empty; send a JSON document'],
   FST_ERR_CTP_INVALID_JSON_BODY: ['BAD_REQUEST', 'The request body is not valid JSON'],
   FST_ERR_BAD_URL: ['BAD_REQUEST', 'The request URL is malformed'],
+  FST_ERR_MAX_PARAM_LENGTH: ['NOT_FOUND', 'Nothing has a path segment that long'],
   FST_ERR_ASYNC_CONSTRAINT: ['BAD_REQUEST', 'The request could not be routed']
 }
 
@@ -58,7 +60,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   })
 }
 
-function sendError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function sendError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof AppError) {
     if (error.headers) reply.headers(error.headers)
     return reply.code(error.status).send(errorEnvelope(error.code, error.message, error.details))
@@ -87,4 +89,13 @@ function sendError(error: FastifyError | AppError | Error, request: FastifyReque
   return reply
     .code(500)
     .send(errorEnvelope('INTERNAL_ERROR', `An unexpected error occurred; quote request id ${request.id} when reporting it`))
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router's own failures (a malformed URL, an over-long path
+ * segment) happen before any hook runs, so the headers every answer carries are set here.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  reply.headers({ 'X-Request-Id': request.id, 'API-Version': API_VERSION, 'X-Content-Type-Options': 'nosniff' })
+  return sendError(error, request, reply)
 }

@@ -9,6 +9,7 @@ import { registerVersioning } from './versioning.js'
 import { registerAuthConvention } from './auth.js'
 import { registerOpenApi } from './openapi.js'
 import { registerRateLimit } from './rate-limit.js'
+import { registerNulGuard } from './nul-guard.js'
 import { validatorCompiler } from './validation.js'
 import { SERVICE_VERSION } from '../version.js'
 
@@ -46,6 +47,7 @@ async function httpPlugin(app: FastifyInstance): Promise<void> {
     if (closing) reply.header('Connection', 'close')
   })
   registerVersioning(app)
+  registerNulGuard(app)
 
   // An API answers JSON only: nothing may be framed, scripted or sniffed. The docs page sets
   // its own policy for its assets.

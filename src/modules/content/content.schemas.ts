@@ -6,18 +6,14 @@ import { STATUSES } from './workflow.js'
 const MAX_CONTENT_LENGTH = 500_000
 const MAX_TAGS = 20
 
-// PostgreSQL text cannot hold U+0000 (it would fail as a 500), so no string stored or searched
-// for may contain it, on either database. A failed pattern answers "must be <description>".
-const NO_NUL = '^[^\\u0000]*$'
-
 const Status = StringEnum(STATUSES)
-const Title = Type.String({ minLength: 1, maxLength: 200, pattern: NO_NUL, description: '1 to 200 characters, without U+0000' })
-const Body = Type.String({ maxLength: MAX_CONTENT_LENGTH, pattern: NO_NUL, description: 'markdown, up to 500,000 characters, without U+0000' })
+const Title = Type.String({ minLength: 1, maxLength: 200, description: '1 to 200 characters' })
+const Body = Type.String({ maxLength: MAX_CONTENT_LENGTH, description: 'markdown, up to 500,000 characters' })
 const ContentType = Type.String({
   pattern: '^[a-z][a-z0-9_-]{0,49}$',
   description: 'a lower-case word of up to 50 letters, digits, - or _, starting with a letter'
 })
-const Tag = Type.String({ minLength: 1, maxLength: 50, pattern: NO_NUL, description: '1 to 50 characters, without U+0000' })
+const Tag = Type.String({ minLength: 1, maxLength: 50, description: '1 to 50 characters' })
 const Tags = Type.Array(Tag, { maxItems: MAX_TAGS, description: 'up to 20; duplicates are dropped, order is kept' })
 
 export const ContentItemSchema = Type.Object(
@@ -66,9 +62,9 @@ export const ListContentQuery = Type.Object({
   status: Type.Optional(Status),
   tag: Type.Optional(Tag),
   search: Type.Optional(
-    Type.String({ minLength: 1, maxLength: 200, pattern: NO_NUL, description: 'text found in title or content, ignoring case; without U+0000' })
+    Type.String({ minLength: 1, maxLength: 200, description: 'text found in title or content, ignoring case' })
   ),
-  authorId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: NO_NUL, description: "a user's id" })),
+  authorId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: "a user's id" })),
   sort: SortQuery(CONTENT_SORT_FIELDS, '-createdAt')
 })
 export type ListContentQuery = Static<typeof ListContentQuery>
