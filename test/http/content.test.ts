@@ -270,6 +270,7 @@ eachDatabase((kind) => {
     const cases: Array<[string, string, string[], string[], string[]]> = [
       // query, then what alice, bob and the admin find
       ['everything', '', ['a-arch', 'a-draft', 'a-pub', 'b-pub'], ['a-pub', 'b-draft', 'b-pub'], ['a-arch', 'a-draft', 'a-pub', 'b-draft', 'b-pub']],
+      ['an empty search box', 'search=', ['a-arch', 'a-draft', 'a-pub', 'b-pub'], ['a-pub', 'b-draft', 'b-pub'], ['a-arch', 'a-draft', 'a-pub', 'b-draft', 'b-pub']],
       ['drafts', 'status=draft', ['a-draft'], ['b-draft'], ['a-draft', 'b-draft']],
       ['archived', 'status=archived', ['a-arch'], [], ['a-arch']],
       ['tag red', 'tag=red', ['a-draft', 'a-pub'], ['a-pub', 'b-draft'], ['a-draft', 'a-pub', 'b-draft']],
