@@ -12,6 +12,10 @@ const MAX_ENTRIES = 50_000
  */
 export class PrincipalCache<T> {
   private readonly entries = new Map<string, { value: T; loadedAt: number }>()
+  // Bumped by every invalidation this cache hears. A load that was reading while one arrived
+  // may hold the state from before the change (a logout committed after our SELECT), so its
+  // result is used for that one request but not kept.
+  private generation = 0
 
   constructor(
     private readonly bus: InvalidationBus,
@@ -20,6 +24,8 @@ export class PrincipalCache<T> {
     bus.onInvalidate((key) => {
       if (key === '*') this.entries.clear()
       else if (key.startsWith(prefix)) this.entries.delete(key.slice(prefix.length))
+      else return
+      this.generation++
     })
   }
 
@@ -28,8 +34,9 @@ export class PrincipalCache<T> {
     const now = Date.now()
     const hit = this.entries.get(id)
     if (hit && now - hit.loadedAt < MAX_AGE_MS && this.bus.reliable) return hit.value
+    const generation = this.generation
     const value = await load()
-    if (this.bus.reliable) {
+    if (this.bus.reliable && generation === this.generation) {
       if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!)
       this.entries.set(id, { value, loadedAt: now })
     }
