@@ -116,6 +116,13 @@ eachDatabase((kind) => {
       assert.equal((await login(user.email.toUpperCase(), password, '203.0.113.7')).statusCode, 429)
       assert.equal((await login(user.email, password, '203.0.113.8')).statusCode, 200)
     })
+
+    test('tries sent all at once are counted before their hashes finish: ten answers, then 429', async () => {
+      const { user } = await createUser(t)
+      const answers = await Promise.all(Array.from({ length: 30 }, () => login(user.email, 'wrong-password', '203.0.113.9')))
+      const statuses = answers.map((res) => res.statusCode).sort()
+      assert.deepEqual(statuses, [...Array(10).fill(401), ...Array(20).fill(429)])
+    })
   })
 
   describe('tokens', () => {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
-import type { Database, SessionRow } from '../../core/db/schema.js'
+import type { Database, SessionRow, UserRow } from '../../core/db/schema.js'
 import type { InvalidationBus } from '../../core/cache/invalidation.js'
 import type { Authenticator, Principal } from '../../core/http/auth.js'
 import { AppError } from '../../core/http/errors.js'
@@ -85,13 +85,18 @@ export class AuthService implements Authenticator {
    * wrong password, in about the same time. Ten failures per email and IP in 15 minutes: 429.
    */
   async login(email: string, password: string, client: ClientInfo): Promise<SignedIn> {
-    await this.deps.throttle.assertAllowed(email, client.ip)
-    const row = await this.deps.users.findForLogin(email)
-    const valid = row ? await verifyPassword(row.password_hash, password) : await verifyAgainstDummy(password)
-    if (!row || !valid) {
-      await this.deps.throttle.recordFailure(email, client.ip)
-      throw new AppError('INVALID_CREDENTIALS', 'The email or password is not correct')
+    await this.deps.throttle.attempt(email, client.ip)
+    let row: UserRow | undefined
+    let valid: boolean
+    try {
+      row = await this.deps.users.findForLogin(email)
+      valid = row ? await verifyPassword(row.password_hash, password) : await verifyAgainstDummy(password)
+    } catch (error) {
+      // Not judged (hash queue full, database down): not a failure of this email.
+      await this.deps.throttle.release(email, client.ip)
+      throw error
     }
+    if (!row || !valid) throw new AppError('INVALID_CREDENTIALS', 'The email or password is not correct')
     await this.deps.throttle.reset(email, client.ip)
     const user = await this.deps.users.recordLogin(row.id)
     return { user, ...(await this.startSession(row.id, client)) }

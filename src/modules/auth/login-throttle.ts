@@ -6,24 +6,38 @@ export const WINDOW_MS = 15 * 60_000
 // Bounds the memory a flood of distinct emails can take; the oldest counters go first.
 const MAX_LOCAL_KEYS = 100_000
 
+// DECR only a counter that still exists: a success may have cleared it meanwhile, and DECR
+// would create one without an expiry.
+const RELEASE = "if redis.call('exists', KEYS[1]) == 1 then return redis.call('decr', KEYS[1]) end return 0"
+
+interface Count {
+  count: number
+  resetAt: number
+}
+
 /**
- * Counts failed logins per (lower-cased email, client IP) in a fixed 15-minute window that
- * starts at the first failure. In Redis when configured (every instance sees one count), in
+ * Counts sign-in tries per (lower-cased email, client IP) in a fixed 15-minute window that
+ * starts at the first try that is not a success. A try is counted before its password is
+ * checked, so tries sent in parallel cannot all slip under the limit while the hashes run;
+ * a success clears the count. In Redis when configured (every instance sees one count), in
  * memory otherwise, and in memory while Redis is unreachable.
  */
 export class LoginThrottle {
-  private readonly local = new Map<string, { count: number; resetAt: number }>()
+  private readonly local = new Map<string, Count>()
 
   constructor(
     private readonly redis: Redis | null,
     private readonly now: () => number = Date.now
   ) {}
 
-  /** Throws 429 RATE_LIMITED with Retry-After when this email and IP have failed too often. */
-  async assertAllowed(email: string, ip: string): Promise<void> {
-    const key = this.key(email, ip)
-    const state = await this.read(key)
-    if (state && state.count >= MAX_FAILURES) {
+  /**
+   * Counts one try for this email and IP; throws 429 RATE_LIMITED with Retry-After when ten
+   * tries already failed in the window. The try stays counted as a failure unless `reset`
+   * (it succeeded) or `release` (it was never judged) follows.
+   */
+  async attempt(email: string, ip: string): Promise<void> {
+    const state = await this.increment(this.key(email, ip))
+    if (state.count > MAX_FAILURES) {
       const seconds = Math.max(1, Math.ceil((state.resetAt - this.now()) / 1000))
       throw new AppError('RATE_LIMITED', `Too many failed sign-ins for this email; retry in ${seconds} seconds`, undefined, {
         'Retry-After': String(seconds)
@@ -31,48 +45,46 @@ export class LoginThrottle {
     }
   }
 
-  async recordFailure(email: string, ip: string): Promise<void> {
+  /** Takes back a try that ended before its password was judged (hash queue full, database down). */
+  async release(email: string, ip: string): Promise<void> {
     const key = this.key(email, ip)
-    if (this.redis) {
-      try {
-        const [[, count], [, ttl]] = (await this.redis.multi().incr(key).pttl(key).exec()) as [[null, number], [null, number]]
-        if (count === 1 || ttl < 0) await this.redis.pexpire(key, WINDOW_MS)
-        return
-      } catch {
-        // Redis unreachable: count here instead, so the throttle still holds on this instance.
-      }
-    }
-    const now = this.now()
-    const entry = this.local.get(key)
-    if (entry && entry.resetAt > now) entry.count++
-    else {
-      this.local.delete(key)
-      if (this.local.size >= MAX_LOCAL_KEYS) this.local.delete(this.local.keys().next().value!)
-      this.local.set(key, { count: 1, resetAt: now + WINDOW_MS })
-    }
+    const released = this.redis ? await this.redis.eval(RELEASE, 1, key).then(() => true, () => false) : false
+    const entry = released ? undefined : this.readLocal(key)
+    if (entry) entry.count--
   }
 
+  /** Clears the count after a success. */
   async reset(email: string, ip: string): Promise<void> {
     const key = this.key(email, ip)
     this.local.delete(key)
     await this.redis?.del(key).catch(() => {})
   }
 
-  private async read(key: string): Promise<{ count: number; resetAt: number } | undefined> {
+  private async increment(key: string): Promise<Count> {
     if (this.redis) {
       try {
-        const [[, count], [, ttl]] = (await this.redis.multi().get(key).pttl(key).exec()) as [[null, string | null], [null, number]]
-        const local = this.readLocal(key)
-        if (count !== null) return { count: Math.max(Number(count), local?.count ?? 0), resetAt: this.now() + Math.max(ttl, 0) }
-        return local
+        const [[, count], [, ttl]] = (await this.redis.multi().incr(key).pttl(key).exec()) as [[null, number], [null, number]]
+        if (count === 1 || ttl < 0) await this.redis.pexpire(key, WINDOW_MS)
+        // Tries counted here while Redis was unreachable were not counted there: both hold.
+        return { count: count + (this.readLocal(key)?.count ?? 0), resetAt: this.now() + (count === 1 || ttl < 0 ? WINDOW_MS : ttl) }
       } catch {
-        // fall through to the local count
+        // Redis unreachable: count here instead, so the throttle still holds on this instance.
       }
     }
-    return this.readLocal(key)
+    const now = this.now()
+    const entry = this.readLocal(key)
+    if (entry) {
+      entry.count++
+      // A copy: the entry keeps counting while this caller awaits.
+      return { ...entry }
+    }
+    this.local.delete(key)
+    if (this.local.size >= MAX_LOCAL_KEYS) this.local.delete(this.local.keys().next().value!)
+    this.local.set(key, { count: 1, resetAt: now + WINDOW_MS })
+    return { count: 1, resetAt: now + WINDOW_MS }
   }
 
-  private readLocal(key: string): { count: number; resetAt: number } | undefined {
+  private readLocal(key: string): Count | undefined {
     const entry = this.local.get(key)
     return entry && entry.resetAt > this.now() ? entry : undefined
   }
