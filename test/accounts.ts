@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import assert from 'node:assert/strict'
 import type { TestApp } from './helper.js'
 
 export interface TestUser {
@@ -34,4 +35,36 @@ export async function createUser(
 /** The Authorization header of a token. */
 export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` }
+}
+
+/**
+ * Makes `t.request` remember every answer and every password its requests carried (any body
+ * field whose name contains "password"). The returned check fails when an answer holds an
+ * argon2 hash, a password-named field with a value, or one of those passwords, and when fewer
+ * than `minimum` answers were seen (so it cannot pass by watching nothing).
+ */
+export function watchForSecrets(t: TestApp): (minimum: number) => void {
+  const answers: string[] = []
+  const passwords = new Set<string>()
+  const request = t.request
+  t.request = async (options) => {
+    if (options.payload && typeof options.payload === 'object') {
+      for (const [field, value] of Object.entries(options.payload)) {
+        // Shorter values (such as "x") could appear in an answer by chance.
+        if (field.includes('password') && typeof value === 'string' && value.length >= 8) passwords.add(value)
+      }
+    }
+    const res = await request(options)
+    answers.push(res.body)
+    return res
+  }
+  return (minimum) => {
+    assert.ok(answers.length >= minimum, `only ${answers.length} answers were seen`)
+    assert.ok(passwords.size > 0, 'no request carried a password')
+    for (const body of answers) {
+      assert.doesNotMatch(body, /\$argon2/)
+      assert.doesNotMatch(body, /"[a-z_]*password[a-z_]*"\s*:\s*"/i)
+      for (const password of passwords) assert.ok(!body.includes(password), `an answer carries the password ${password}: ${body}`)
+    }
+  }
 }

@@ -2,8 +2,7 @@ import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { createHmac } from 'node:crypto'
 import { buildTestApp, eachDatabase, REDIS_TEST_URL, redisSkip, type TestApp } from '../helper.js'
-import { bearer, createUser } from '../accounts.js'
-import { REFRESH_GRACE_MS } from '../../src/modules/auth/auth.service.js'
+import { bearer, createUser, watchForSecrets } from '../accounts.js'
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
 
@@ -19,8 +18,11 @@ function forge(header: Record<string, unknown>, claims: Record<string, unknown>,
 
 eachDatabase((kind) => {
   let t: TestApp
+  let assertNoSecrets: (minimum: number) => void
   before(async () => {
     t = await buildTestApp(kind)
+    // Every answer this file gets, to prove none carries a password or a hash.
+    assertNoSecrets = watchForSecrets(t)
   })
   after(() => t.close())
 
@@ -50,10 +52,15 @@ eachDatabase((kind) => {
     const invalid: Array<[string, Record<string, unknown>, string]> = [
       ['email missing', { ...valid, email: undefined }, 'email'],
       ['email malformed', { ...valid, email: 'not-an-email' }, 'email'],
+      ['email longer than 254', { ...valid, email: `${'e'.repeat(250)}@example.com` }, 'email'],
+      ['email a number', { ...valid, email: 42 }, 'email'],
+      ['password missing', { ...valid, password: undefined }, 'password'],
+      ['password a number', { ...valid, password: 12345678, password_confirmation: '12345678' }, 'password'],
       ['password shorter than 8', { ...valid, password: 'short', password_confirmation: 'short' }, 'password'],
       ['password longer than 128', { ...valid, password: 'x'.repeat(129), password_confirmation: 'x'.repeat(129) }, 'password'],
       ['confirmation missing', { ...valid, password_confirmation: undefined }, 'password_confirmation'],
       ['confirmation different', { ...valid, password_confirmation: 'password-2' }, 'password_confirmation'],
+      ['confirmation longer than 128', { ...valid, password: 'x'.repeat(128), password_confirmation: 'x'.repeat(129) }, 'password_confirmation'],
       ['name missing', { ...valid, name: undefined }, 'name'],
       ['name empty', { ...valid, name: '' }, 'name'],
       ['name longer than 100', { ...valid, name: 'n'.repeat(101) }, 'name'],
@@ -99,11 +106,24 @@ eachDatabase((kind) => {
       assert.equal(wrong.data.error.message, unknown.data.error.message)
     })
 
-    test('422 when email is missing', async () => {
-      const res = await t.request({ method: 'POST', url: '/api/auth/login', payload: { password: 'x' } })
-      assert.equal(res.statusCode, 422)
-      assert.ok(res.data.error.details.email)
-    })
+    const invalidLogin: Array<[string, Record<string, unknown>, string]> = [
+      ['email missing', { password: 'password-1' }, 'email'],
+      ['email empty', { email: '', password: 'password-1' }, 'email'],
+      ['email longer than 254', { email: `${'e'.repeat(250)}@example.com`, password: 'password-1' }, 'email'],
+      ['email a number', { email: 42, password: 'password-1' }, 'email'],
+      ['password missing', { email: 'a@example.com' }, 'password'],
+      ['password empty', { email: 'a@example.com', password: '' }, 'password'],
+      ['password longer than 1024', { email: 'a@example.com', password: 'p'.repeat(1025) }, 'password'],
+      ['password a number', { email: 'a@example.com', password: 12345678 }, 'password']
+    ]
+    for (const [name, payload, field] of invalidLogin) {
+      test(`422 VALIDATION_ERROR on ${field} when ${name}`, async () => {
+        const res = await t.request({ method: 'POST', url: '/api/auth/login', payload })
+        assert.equal(res.statusCode, 422)
+        assert.equal(res.data.error.code, 'VALIDATION_ERROR')
+        assert.ok(res.data.error.details[field], JSON.stringify(res.data.error.details))
+      })
+    }
 
     test('ten failures for one email from one IP make the next tries 429, even with the right password', async () => {
       const { user, password } = await createUser(t)
@@ -126,34 +146,53 @@ eachDatabase((kind) => {
   })
 
   describe('tokens', () => {
-    test('every forged, altered or expired token is 401 UNAUTHORIZED', async () => {
+    test('every forged, altered or expired token is 401 UNAUTHORIZED, on a route and on refresh', async () => {
       const { token } = await createUser(t)
       const claims = claimsOf(token)
       const header = { alg: 'HS256', typ: 'at+jwt' }
       const secret = t.config.jwtSecret
       const now = Math.floor(Date.now() / 1000)
       const [h, p] = token.split('.')
-      const cases: Array<[string, string]> = [
-        ['alg none', `${b64({ alg: 'none', typ: 'at+jwt' })}.${b64(claims)}.`],
-        ['HS512 with the right key', forge({ alg: 'HS512', typ: 'at+jwt' }, claims, secret, 'sha512')],
-        ['HS256 with another key', forge(header, claims, 'another-secret-that-is-32-bytes-long!!')],
-        ['payload changed after signing', `${h}.${b64({ ...claims, sub: 'someone-else' })}.${token.split('.')[2]}`],
-        ['signature stripped', `${h}.${p}.`],
-        ['expired', forge(header, { ...claims, iat: now - 7200, exp: now - 3600 }, secret)],
-        ['another issuer', forge(header, { ...claims, iss: 'evil' }, secret)],
-        ['another audience', forge(header, { ...claims, aud: 'evil' }, secret)],
-        ['another typ', forge({ alg: 'HS256', typ: 'JWT' }, claims, secret)],
-        ['no session claim', forge(header, { ...claims, sid: undefined }, secret)],
-        ['no jti', forge(header, { ...claims, jti: undefined }, secret)],
-        ['an unknown session', forge(header, { ...claims, sid: '01a20000-0000-7000-8000-000000000000' }, secret)],
-        ['not a JWT', 'garbage'],
-        ['empty', '']
+      // name, token, whether refresh must refuse it too and leave the session alone
+      const cases: Array<[string, string, boolean]> = [
+        ['alg none', `${b64({ alg: 'none', typ: 'at+jwt' })}.${b64(claims)}.`, true],
+        ['alg none with the real signature', `${b64({ alg: 'none', typ: 'at+jwt' })}.${p}.${token.split('.')[2]}`, true],
+        ['HS512 with the right key', forge({ alg: 'HS512', typ: 'at+jwt' }, claims, secret, 'sha512'), true],
+        ['HS384 with the right key', forge({ alg: 'HS384', typ: 'at+jwt' }, claims, secret, 'sha384'), true],
+        ['RS256 named, HMAC with the key', forge({ alg: 'RS256', typ: 'at+jwt' }, claims, secret), true],
+        ['HS256 with another key', forge(header, claims, 'another-secret-that-is-32-bytes-long!!'), true],
+        ['payload changed after signing', `${h}.${b64({ ...claims, sub: 'someone-else' })}.${token.split('.')[2]}`, true],
+        ['signature stripped', `${h}.${p}.`, true],
+        ['expired', forge(header, { ...claims, iat: now - 7200, exp: now - 3600 }, secret), false],
+        ['another issuer', forge(header, { ...claims, iss: 'evil' }, secret), true],
+        ['no issuer', forge(header, { ...claims, iss: undefined }, secret), true],
+        ['another audience', forge(header, { ...claims, aud: 'evil' }, secret), true],
+        ['no audience', forge(header, { ...claims, aud: undefined }, secret), true],
+        ['another typ', forge({ alg: 'HS256', typ: 'JWT' }, claims, secret), true],
+        ['no typ', forge({ alg: 'HS256' }, claims, secret), true],
+        ['no subject', forge(header, { ...claims, sub: undefined }, secret), true],
+        ['a subject that is not a string', forge(header, { ...claims, sub: 42 }, secret), true],
+        ['another subject', forge(header, { ...claims, sub: '01a20000-0000-7000-8000-000000000000' }, secret), true],
+        ['no session claim', forge(header, { ...claims, sid: undefined }, secret), true],
+        ['no jti', forge(header, { ...claims, jti: undefined }, secret), true],
+        // On refresh an unknown jti reads as a replaced token: reuse detection, tested below.
+        ['another jti', forge(header, { ...claims, jti: '01a20000-0000-7000-8000-000000000000' }, secret), false],
+        ['no exp', forge(header, { ...claims, exp: undefined }, secret), true],
+        ['no iat', forge(header, { ...claims, iat: undefined }, secret), true],
+        ['an unknown session', forge(header, { ...claims, sid: '01a20000-0000-7000-8000-000000000000' }, secret), true],
+        ['not a JWT', 'garbage', true],
+        ['empty', '', true]
       ]
-      for (const [name, forged] of cases) {
+      for (const [name, forged, refuseRefresh] of cases) {
         const res = await me(forged)
         assert.equal(res.statusCode, 401, name)
         assert.equal(res.data.error.code, 'UNAUTHORIZED', name)
+        if (!refuseRefresh) continue
+        const refreshed = await refresh(forged)
+        assert.equal(refreshed.statusCode, 401, `refresh: ${name}`)
+        assert.equal(refreshed.data.error.code, 'UNAUTHORIZED', `refresh: ${name}`)
       }
+      // None of them touched the session: the real token still works.
       assert.equal((await me(token)).statusCode, 200)
     })
 
@@ -196,12 +235,36 @@ eachDatabase((kind) => {
       assert.equal((await me(second.data.data.token)).statusCode, 200)
     })
 
+    test('two tabs refreshing one token at the same moment both get working tokens', async () => {
+      const { token } = await createUser(t)
+      const answers = await Promise.all([refresh(token), refresh(token), refresh(token)])
+      for (const res of answers) {
+        assert.equal(res.statusCode, 200, res.body)
+        assert.equal((await me(res.data.data.token)).statusCode, 200)
+      }
+      assert.equal((await me(token)).statusCode, 401)
+    })
+
+    /** Refreshes `token` once, then makes that rotation look `ageMs` old; answers the new token. */
+    async function rotatedAgo(token: string, ageMs: number): Promise<string> {
+      const fresh = (await refresh(token)).data.data.token
+      const rotatedAt = new Date(Date.now() - ageMs).toISOString()
+      await t.app.database.db.updateTable('sessions').set({ rotated_at: rotatedAt }).where('id', '=', String(claimsOf(token).sid)).execute()
+      return fresh
+    }
+
+    test('the grace window is 10 seconds: a replaced token 9 s after its refresh still refreshes', async () => {
+      const { token } = await createUser(t)
+      const fresh = await rotatedAgo(token, 9_000)
+      const second = await refresh(token)
+      assert.equal(second.statusCode, 200)
+      assert.equal((await me(second.data.data.token)).statusCode, 200)
+      assert.equal((await me(fresh)).statusCode, 200)
+    })
+
     test('a replaced token presented after the grace window ends the whole session', async () => {
       const { token } = await createUser(t)
-      const fresh = (await refresh(token)).data.data.token
-      const sid = String(claimsOf(token).sid)
-      const longAgo = new Date(Date.now() - REFRESH_GRACE_MS - 1000).toISOString()
-      await t.app.database.db.updateTable('sessions').set({ rotated_at: longAgo }).where('id', '=', sid).execute()
+      const fresh = await rotatedAgo(token, 11_000)
       const reuse = await refresh(token)
       assert.equal(reuse.statusCode, 401)
       assert.match(reuse.data.error.message, /already used/)
@@ -261,6 +324,56 @@ eachDatabase((kind) => {
       assert.equal((await me(token)).statusCode, 200)
     })
 
+    test('records where a session was opened; an ended session cannot be ended again', async () => {
+      const { user, password, token } = await createUser(t)
+      const opened = await t.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password },
+        headers: { 'user-agent': 'Tab/2.0' },
+        remoteAddress: '198.51.100.23'
+      })
+      const sid = String(claimsOf(opened.data.data.token).sid)
+      const list = await t.request({ method: 'GET', url: '/api/auth/sessions', headers: bearer(token) })
+      const session = list.data.data.items.find((s: { id: string }) => s.id === sid)
+      assert.deepEqual(Object.keys(session).sort(), ['createdAt', 'current', 'id', 'ip', 'lastUsedAt', 'userAgent'])
+      assert.equal(session.userAgent, 'Tab/2.0')
+      assert.equal(session.ip, '198.51.100.23')
+      assert.equal(session.current, false)
+      assert.ok(Date.parse(session.createdAt) <= Date.parse(session.lastUsedAt))
+      const url = `/api/auth/sessions/${sid}`
+      assert.equal((await t.request({ method: 'DELETE', url, headers: bearer(token) })).statusCode, 200)
+      const again = await t.request({ method: 'DELETE', url, headers: bearer(token) })
+      assert.equal(again.statusCode, 404)
+      assert.equal(again.data.error.code, 'NOT_FOUND')
+      const after = await t.request({ method: 'GET', url: '/api/auth/sessions', headers: bearer(token) })
+      assert.ok(!after.data.data.items.some((s: { id: string }) => s.id === sid), 'an ended session is not listed')
+    })
+
+    test('ending the current session signs the caller out', async () => {
+      const { token } = await createUser(t)
+      const res = await t.request({ method: 'DELETE', url: `/api/auth/sessions/${claimsOf(token).sid}`, headers: bearer(token) })
+      assert.equal(res.statusCode, 200)
+      assert.equal((await me(token)).statusCode, 401)
+    })
+
+    const badSessionRequests: Array<[string, string, string]> = [
+      ['GET', '/api/auth/sessions?limit=0', 'limit'],
+      ['GET', '/api/auth/sessions?limit=101', 'limit'],
+      ['GET', '/api/auth/sessions?page=0', 'page'],
+      ['GET', '/api/auth/sessions?page=two', 'page'],
+      ['DELETE', `/api/auth/sessions/${'s'.repeat(65)}`, 'id']
+    ]
+    for (const [method, url, field] of badSessionRequests) {
+      test(`${method} ${url.slice(0, 40)} is 422 on ${field}`, async () => {
+        const { token } = await createUser(t)
+        const res = await t.request({ method: method as 'GET' | 'DELETE', url, headers: bearer(token) })
+        assert.equal(res.statusCode, 422)
+        assert.equal(res.data.error.code, 'VALIDATION_ERROR')
+        assert.ok(res.data.error.details[field], JSON.stringify(res.data.error.details))
+      })
+    }
+
     test("another user's session is 404 and stays alive", async () => {
       const a = await createUser(t)
       const b = await createUser(t)
@@ -281,13 +394,30 @@ eachDatabase((kind) => {
       assert.deepEqual(Object.keys(res.data.error.details), ['current_password'])
     })
 
-    test('a short or unconfirmed new password is 422', async () => {
-      const { token, password } = await createUser(t)
-      const short = await change(token, { current_password: password, password: 'short', password_confirmation: 'short' })
-      assert.ok(short.data.error.details.password)
-      const mismatch = await change(token, { current_password: password, password: 'new-password-1', password_confirmation: 'other-password' })
-      assert.ok(mismatch.data.error.details.password_confirmation)
-    })
+    const valid = { current_password: 'correct-horse-battery', password: 'new-password-1', password_confirmation: 'new-password-1' }
+    const invalid: Array<[string, Record<string, unknown>, string]> = [
+      ['current password missing', { ...valid, current_password: undefined }, 'current_password'],
+      ['current password empty', { ...valid, current_password: '' }, 'current_password'],
+      ['current password longer than 1024', { ...valid, current_password: 'c'.repeat(1025) }, 'current_password'],
+      ['new password missing', { ...valid, password: undefined }, 'password'],
+      ['new password shorter than 8', { ...valid, password: 'short', password_confirmation: 'short' }, 'password'],
+      ['new password longer than 128', { ...valid, password: 'p'.repeat(129), password_confirmation: 'p'.repeat(129) }, 'password'],
+      ['new password a number', { ...valid, password: 12345678 }, 'password'],
+      ['confirmation missing', { ...valid, password_confirmation: undefined }, 'password_confirmation'],
+      ['confirmation different', { ...valid, password_confirmation: 'other-password' }, 'password_confirmation']
+    ]
+    for (const [name, payload, field] of invalid) {
+      test(`422 on ${field} when ${name}; the password stays`, async () => {
+        const { user, token, password } = await createUser(t)
+        assert.equal(password, valid.current_password)
+        const res = await change(token, payload)
+        assert.equal(res.statusCode, 422)
+        assert.equal(res.data.error.code, 'VALIDATION_ERROR')
+        assert.ok(res.data.error.details[field], JSON.stringify(res.data.error.details))
+        assert.equal((await me(token)).statusCode, 200)
+        assert.equal((await login(user.email, password)).statusCode, 200)
+      })
+    }
 
     test('ends every other session and answers a fresh token; the new password signs in', async () => {
       const { user, token, password } = await createUser(t)
@@ -302,6 +432,10 @@ eachDatabase((kind) => {
       assert.equal((await login(user.email, 'new-password-1')).statusCode, 200)
     })
   })
+
+  test('no answer in this file carried a password or a hash', () => {
+    assertNoSecrets(150)
+  })
 })
 
 eachDatabase((kind) => {
@@ -315,6 +449,17 @@ eachDatabase((kind) => {
     after(async () => {
       await b.close()
       await a.close()
+    })
+
+    // Without a live subscription an instance reads every request fresh, and these tests would
+    // pass without proving the invalidation crosses over.
+    test('both instances are subscribed, so they serve auth state from their caches', async () => {
+      // The subscription completes just after start-up; allow it a moment.
+      for (const deadline = Date.now() + 1000; !(a.app.bus.reliable && b.app.bus.reliable) && Date.now() < deadline; ) {
+        await new Promise((resolve) => setTimeout(resolve, 10))
+      }
+      assert.equal(a.app.bus.reliable, true)
+      assert.equal(b.app.bus.reliable, true)
     })
 
     test('logout on one instance refuses the token on the other at once', async () => {
