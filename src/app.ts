@@ -6,7 +6,7 @@ import { migrateToLatest } from './core/db/migrator.js'
 import { openRedis } from './core/redis/redis.js'
 import { requestId } from './core/http/request-id.js'
 import { stripVersionPrefix } from './core/http/versioning.js'
-import { frameworkErrorHandler } from './core/http/error-handler.js'
+import { clientErrorHandler, frameworkErrorHandler } from './core/http/error-handler.js'
 import httpPlugin from './core/http/http.plugin.js'
 import healthModule from './modules/health/index.js'
 import usersModule from './modules/users/index.js'
@@ -36,6 +36,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: config.maxBodyBytes,
     return503OnClosing: false,
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
     routerOptions: { maxParamLength: 200 }
   }).withTypeProvider<TypeBoxTypeProvider>()
 

@@ -1,6 +1,7 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import http from 'node:http'
+import { connect } from 'node:net'
 import Type from 'typebox'
 import type { FastifyInstance } from 'fastify'
 import { buildTestApp, eachDatabase, pgSkip, type TestApp } from '../helper.js'
@@ -16,6 +17,7 @@ function addProbeRoutes(app: FastifyInstance): void {
         body: Type.Object({
           title: Type.String({ minLength: 1, maxLength: 10 }),
           count: Type.Optional(Type.Integer()),
+          tags: Type.Optional(Type.Array(Type.String(), { maxItems: 20 })),
           notifications: Type.Optional(Type.Object({ email: Type.Boolean() }))
         }),
         querystring: Type.Object(PageQuery)
@@ -23,6 +25,7 @@ function addProbeRoutes(app: FastifyInstance): void {
     },
     async (request) => ok({ body: request.body, query: request.query }, 'Probed')
   )
+  app.post('/api/probe/no-body', async (request) => ok({ body: request.body ?? null }, 'Done'))
   app.get('/api/probe/count', async () => ok(await app.database.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst()))
   app.get('/api/probe/item/:id', { schema: { params: Type.Object({ id: Type.String() }) } }, async (request) => ok(request.params))
   app.get('/api/probe/fail', async () => {
@@ -43,6 +46,23 @@ function rawGet(address: string, path: string): Promise<{ status: number; body: 
   })
 }
 
+/** Sends `text` as-is on a new connection and returns everything the server wrote back. */
+function rawExchange(address: string, text: string): Promise<string> {
+  const { hostname, port } = new URL(address)
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname)
+    let answer = ''
+    socket.on('data', (chunk) => (answer += chunk))
+    socket.on('error', () => {})
+    socket.on('close', () => resolve(answer))
+    socket.on('connect', () => socket.write(text))
+    socket.setTimeout(5000, () => {
+      socket.destroy()
+      reject(new Error('no answer within 5 s'))
+    })
+  })
+}
+
 const json = { 'content-type': 'application/json' }
 
 eachDatabase((kind) => {
@@ -52,6 +72,9 @@ eachDatabase((kind) => {
     t = await buildTestApp(kind, { extend: addProbeRoutes, logStream: { write: (line) => logLines.push(line) } })
   })
   after(() => t.close())
+  // Some cases need a real socket (inject() parses and normalises like a client would).
+  let address: string | undefined
+  const listening = async () => (address ??= await t.app.listen({ port: 0, host: '127.0.0.1' }))
 
   test('a success answer is the envelope with a timestamp and the message of a mutation', async () => {
     const res = await t.request({ method: 'POST', url: '/api/probe', headers: json, payload: { title: 'hi' } })
@@ -129,6 +152,28 @@ eachDatabase((kind) => {
     })
   }
 
+  test('an empty body labelled JSON, on a route that reads no body, is no body', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/probe/no-body', headers: json, payload: '' })
+    assert.equal(res.statusCode, 200)
+    assert.equal(res.data.data.body, null)
+  })
+
+  const floods: Array<[string, unknown, string, string]> = [
+    ['100,000 array items of the wrong type', { title: 'a', tags: Array(100_000).fill(0) }, 'tags', 'must have at most 20 items'],
+    ['100,000 strings holding a NUL', { title: 'a', list: Array(100_000).fill('\u0000') }, 'list.0', 'must not contain the NUL character (U+0000)']
+  ]
+  for (const [name, body, first, message] of floods) {
+    test(`a body with ${name} is 422 naming at most 100 fields, not a 100,000-field answer`, async () => {
+      const res = await t.request({ method: 'POST', url: '/api/probe', headers: json, payload: JSON.stringify(body) })
+      assert.equal(res.statusCode, 422)
+      assert.equal(res.data.error.code, 'VALIDATION_ERROR')
+      const fields = Object.keys(res.data.error.details)
+      assert.ok(fields.length <= 100, `${fields.length} fields in details`)
+      assert.equal(fields[0], first)
+      assert.deepEqual(res.data.error.details[first], [message])
+    })
+  }
+
   const nul = 'must not contain the NUL character (U+0000)'
   const nulCases: Array<[string, Parameters<TestApp['request']>[0], Record<string, string[]>]> = [
     ['a body field', { method: 'POST', url: '/api/probe', headers: json, payload: { title: 'a\u0000b' } }, { title: [nul] }],
@@ -179,7 +224,7 @@ eachDatabase((kind) => {
     assert.equal(logged?.err?.message, 'SELECT secret FROM /var/lib/internal')
   })
 
-  for (const url of ['/api/nothing-here', '/api/v2/health', '/api/%2e%2e/health']) {
+  for (const url of ['/api/nothing-here', '/api/v2/health', '/api/%2e%2e/health', '/api/nothing%00here']) {
     test(`404 NOT_FOUND for ${url}`, async () => {
       const res = await t.request({ method: 'GET', url })
       assert.equal(res.statusCode, 404)
@@ -189,7 +234,7 @@ eachDatabase((kind) => {
 
   test('dot segments sent as-is on the wire are not resolved into another route', async () => {
     // inject() normalises '..' like a browser would, so this goes through a real socket.
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const address = await listening()
     for (const path of ['/api/../api/health', '/api/v1/../health', '/api/./health', '/api/v1/%2E%2E/health', '/api/%2e%2e/%2e%2e/etc/passwd']) {
       const { status, body } = await rawGet(address, path)
       assert.equal(status, 404, path)
@@ -203,13 +248,53 @@ eachDatabase((kind) => {
     assert.deepEqual(res.data.data.query, { page: 1, limit: 5 })
   })
 
-  test('Accept naming v1 is served; naming v2 is 406 UNSUPPORTED_VERSION', async () => {
-    const v1 = await t.request({ method: 'GET', url: '/api/health', headers: { accept: 'application/vnd.service.v1+json' } })
-    assert.equal(v1.statusCode, 200)
-    const v2 = await t.request({ method: 'GET', url: '/api/health', headers: { accept: 'application/vnd.service.v2+json' } })
-    assert.equal(v2.statusCode, 406)
-    assert.equal(v2.data.error.code, 'UNSUPPORTED_VERSION')
+  const accepts: Array<[string, number]> = [
+    ['application/vnd.service.v1+json', 200],
+    ['application/vnd.service.V1+JSON', 200],
+    ['application/vnd.service.v2+json, application/vnd.service.v1+json;q=0.5', 200],
+    ['application/vnd.service.v2+json;q=0, application/json', 200],
+    ['application/json, */*', 200],
+    ['application/vnd.service.v2+json', 406],
+    ['application/vnd.service.v3+json, application/json', 406]
+  ]
+  for (const [accept, status] of accepts) {
+    test(`Accept: ${accept} is ${status === 200 ? 'served as v1' : '406 UNSUPPORTED_VERSION'}`, async () => {
+      const res = await t.request({ method: 'GET', url: '/api/settings/public', headers: { accept } })
+      assert.equal(res.statusCode, status)
+      assert.equal(res.headers['api-version'], 'v1')
+      if (status === 406) assert.equal(res.data.error.code, 'UNSUPPORTED_VERSION')
+    })
+  }
+
+  test("a 4xx from a plugin that the contract names no code for keeps its status, in the envelope, and is no 500", async () => {
+    const res = await t.request({ method: 'GET', url: '/docs/static/index.css', headers: { range: 'bytes=99999999-' } })
+    assert.equal(res.statusCode, 416)
+    assert.equal(res.data.success, false)
+    assert.equal(res.data.error.code, 'BAD_REQUEST')
   })
+
+  const unreadable: Array<[string, string, number]> = [
+    ['not HTTP at all', 'GARBAGE\r\n\r\n', 400],
+    ['a header of 20,000 characters', `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+    [
+      'Content-Length and Transfer-Encoding together',
+      'POST /api/probe HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+      400
+    ]
+  ]
+  for (const [name, request, status] of unreadable) {
+    test(`a request the HTTP parser cannot read (${name}) is ${status} in the envelope`, async () => {
+      const answer = await rawExchange(await listening(), request)
+      const [head = '', body = ''] = answer.split('\r\n\r\n')
+      assert.match(head, new RegExp(`^HTTP/1.1 ${status} `))
+      assert.match(head, /\r\nAPI-Version: v1\r\n/i)
+      assert.match(head, /\r\nX-Request-Id: [0-9a-f-]{36}\r\n/i)
+      const parsed = JSON.parse(body)
+      assert.equal(parsed.success, false)
+      assert.equal(parsed.error.code, 'BAD_REQUEST')
+      assert.match(parsed.timestamp, /Z$/)
+    })
+  }
 
   test('every answer carries API-Version, X-Request-Id and the API security headers', async () => {
     for (const url of ['/api/health', '/api/nothing-here']) {

@@ -1,4 +1,7 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { STATUS_CODES } from 'node:http'
+import type { Socket } from 'node:net'
+import { randomUUID } from 'node:crypto'
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppError, ERROR_STATUS, type ErrorCode, type ErrorDetails } from './errors.js'
 import type { ErrorEnvelope } from './envelope.js'
 import { validationDetails } from './validation.js'
@@ -76,10 +79,11 @@ export function sendError(error: FastifyError | AppError | Error, request: Fasti
     return reply.code(ERROR_STATUS[code]).send(errorEnvelope(code, message))
   }
   const status = fastifyError.statusCode ?? 500
-  const code = CODE_BY_STATUS[status]
-  if (status < 500 && code) {
-    // A 4xx from a plugin: its message speaks about the request, not about our internals.
-    return reply.code(status).send(errorEnvelope(code, fastifyError.message))
+  if (status >= 400 && status < 500) {
+    // A 4xx from a plugin: its message speaks about the request, not about our internals. A
+    // status the contract names no code for (416 or 412 from the docs' static files) keeps its
+    // status, as BAD_REQUEST: the caller's request is what is wrong, so it is no 500.
+    return reply.code(status).send(errorEnvelope(CODE_BY_STATUS[status] ?? 'BAD_REQUEST', fastifyError.message))
   }
   if (status === 503 || isDependencyDown(error)) {
     request.log.error({ err: error }, 'dependency unavailable')
@@ -98,4 +102,41 @@ export function sendError(error: FastifyError | AppError | Error, request: Fasti
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   reply.headers({ 'X-Request-Id': request.id, 'API-Version': API_VERSION, 'X-Content-Type-Options': 'nosniff' })
   return sendError(error, request, reply)
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser cannot read (not HTTP, headers over
+ * 16 KiB, headers too slow to arrive) never reaches the router, yet its answer is the envelope
+ * too. 408 and 431 keep the status HTTP gives them, under BAD_REQUEST: the contract's code for a
+ * request that cannot be read.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: ConnectionError, socket: Socket): void {
+  // A reset connection has no one left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request did not arrive in time']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers are larger than the service accepts']
+        : [400, 'The request is not valid HTTP']
+  const id = randomUUID()
+  // Usually a scanner or a misconfigured proxy: worth a debug line, not an error.
+  this.log.debug({ reqId: id, err: error }, 'unreadable request')
+  if (socket.writable) {
+    const body = JSON.stringify(errorEnvelope('BAD_REQUEST', message))
+    socket.write(
+      [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+        'Content-Type: application/json; charset=utf-8',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        `API-Version: ${API_VERSION}`,
+        `X-Request-Id: ${id}`,
+        'X-Content-Type-Options: nosniff',
+        'Connection: close',
+        '',
+        body
+      ].join('\r\n')
+    )
+  }
+  socket.destroy(error)
 }

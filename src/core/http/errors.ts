@@ -21,6 +21,9 @@ export type ErrorCode = keyof typeof ERROR_STATUS
 /** Field name (dotted for nested fields) to the messages about it. */
 export type ErrorDetails = Record<string, string[]>
 
+/** At most this many problems are reported at once, so a huge bad body cannot make a huge answer. */
+export const MAX_DETAIL_FIELDS = 100
+
 /** The one error type services throw; the error handler turns it into the envelope. */
 export class AppError extends Error {
   readonly status: number

@@ -10,10 +10,13 @@ const MAX_JSON_DEPTH = 32
  */
 export function registerJsonBody(app: FastifyInstance): void {
   app.removeAllContentTypeParsers()
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string
     if (text.trim() === '') {
-      done(new AppError('BAD_REQUEST', 'The request body is empty; send a JSON document'), undefined)
+      // Clients often label every request as JSON; an empty body where the route reads none
+      // (logout, refresh, DELETE) is simply no body.
+      if (!request.routeOptions.schema?.body) done(null, undefined)
+      else done(new AppError('BAD_REQUEST', 'The request body is empty; send a JSON document'), undefined)
       return
     }
     if (nestingDepth(text) > MAX_JSON_DEPTH) {

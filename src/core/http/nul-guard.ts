@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { AppError, type ErrorDetails } from './errors.js'
+import { AppError, MAX_DETAIL_FIELDS, type ErrorDetails } from './errors.js'
 
 const NUL = '\u0000'
 const MESSAGE = 'must not contain the NUL character (U+0000)'
@@ -11,24 +11,39 @@ const MESSAGE = 'must not contain the NUL character (U+0000)'
  */
 export function registerNulGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    const details: ErrorDetails = {}
-    collect(request.params, [], details)
-    collect(request.query, [], details)
-    collect(request.body, [], details)
-    if (Object.keys(details).length > 0) throw new AppError('VALIDATION_ERROR', 'The request has invalid fields', details)
+    // An unknown path is 404 whatever it holds; its only parameter is the router's catch-all '*'.
+    if (request.is404) return
+    const found = new Findings()
+    found.collect(request.params, [])
+    found.collect(request.query, [])
+    found.collect(request.body, [])
+    if (found.count > 0) throw new AppError('VALIDATION_ERROR', 'The request has invalid fields', found.details)
   })
 }
 
-// Bodies are already bounded in size and depth by the JSON parser, so a recursive walk is safe.
-function collect(value: unknown, path: string[], details: ErrorDetails): void {
-  if (typeof value === 'string') {
-    if (value.includes(NUL)) details[path.join('.') || 'body'] = [MESSAGE]
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => collect(item, [...path, String(index)], details))
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (key.includes(NUL)) details[[...path, key].join('.')] = [MESSAGE]
-      else collect(item, [...path, key], details)
+/** The fields holding a NUL; at most MAX_DETAIL_FIELDS, so a body of many NULs cannot make a huge answer. */
+class Findings {
+  readonly details: ErrorDetails = {}
+  count = 0
+
+  // Bodies are already bounded in size and depth by the JSON parser, so a recursive walk is safe.
+  collect(value: unknown, path: string[]): void {
+    if (this.count >= MAX_DETAIL_FIELDS) return
+    if (typeof value === 'string') {
+      if (value.includes(NUL)) this.add(path.join('.') || 'body')
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => this.collect(item, [...path, String(index)]))
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes(NUL)) this.add([...path, key].join('.'))
+        else this.collect(item, [...path, key])
+      }
     }
+  }
+
+  private add(field: string): void {
+    if (this.count >= MAX_DETAIL_FIELDS || this.details[field]) return
+    this.details[field] = [MESSAGE]
+    this.count++
   }
 }

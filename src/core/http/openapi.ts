@@ -8,12 +8,12 @@ import { API_VERSION } from './versioning.js'
 const DESCRIPTION = `JSON-over-HTTP back end for an administration panel.
 
 Every path is served at \`/api/<path>\` and, identically, at \`/api/${API_VERSION}/<path>\`;
-\`Accept: application/vnd.service.${API_VERSION}+json\` selects ${API_VERSION} as well, and an Accept naming another
-version answers 406 UNSUPPORTED_VERSION. Every answer carries \`API-Version: ${API_VERSION}\` and \`X-Request-Id\`.
+\`Accept: application/vnd.service.${API_VERSION}+json\` selects ${API_VERSION} as well, and an Accept naming only other
+versions answers 406 UNSUPPORTED_VERSION. Every answer carries \`API-Version: ${API_VERSION}\` and \`X-Request-Id\`.
 
 Success answers are \`{success: true, data, message?, timestamp}\`; failures are
 \`{success: false, error: {code, message, details?}, timestamp}\`, where \`details\` maps a field
-(dotted when nested, query parameters by name) to its messages. Validation failures answer
+(dotted when nested, query parameters by name) to its messages, at most 100 fields. Validation failures answer
 422 VALIDATION_ERROR. Unknown JSON fields are ignored; JSON values are never coerced.
 IDs are opaque strings. Timestamps are ISO 8601 in UTC.`
 

@@ -15,21 +15,36 @@ export function stripVersionPrefix(url: string): string {
   return url
 }
 
-const VENDOR_TYPE = /application\/vnd\.service\.([^+;,\s]+)\+json/gi
+const VENDOR_TYPE = /^application\/vnd\.service\.([^+;\s]+)\+json$/i
+const ZERO_QUALITY = /;\s*q\s*=\s*0(\.0*)?\s*(;|$)/i
 
 /**
- * Every answer names the API version; an Accept header that asks for a version we do not
- * serve is refused with 406 instead of being silently answered in another version.
+ * The API versions an Accept header asks for through the vendor media type. Media types are
+ * case-insensitive, and `q=0` means "not this one", so it asks for nothing.
+ */
+function acceptedVersions(accept: string): string[] {
+  const versions: string[] = []
+  for (const range of accept.split(',')) {
+    const [type = '', ...parameters] = range.split(';')
+    const match = VENDOR_TYPE.exec(type.trim())
+    if (match?.[1] && !ZERO_QUALITY.test(`;${parameters.join(';')}`)) versions.push(match[1].toLowerCase())
+  }
+  return versions
+}
+
+/**
+ * Every answer names the API version. An Accept header that names versions, none of them one we
+ * serve, is refused with 406 instead of being silently answered in another version; one that
+ * names ours among others is served.
  */
 export function registerVersioning(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('API-Version', API_VERSION)
     const accept = request.headers.accept
-    if (!accept || !accept.includes('vnd.service.')) return
-    for (const match of accept.matchAll(VENDOR_TYPE)) {
-      if (match[1] !== API_VERSION) {
-        throw new AppError('UNSUPPORTED_VERSION', `API version ${match[1]} is not available; this service serves ${API_VERSION}`)
-      }
+    if (!accept || !/vnd\.service\./i.test(accept)) return
+    const versions = acceptedVersions(accept)
+    if (versions.length > 0 && !versions.includes(API_VERSION)) {
+      throw new AppError('UNSUPPORTED_VERSION', `API version ${versions.join(' or ')} is not available; this service serves ${API_VERSION}`)
     }
   })
 }
