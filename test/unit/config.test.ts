@@ -1,7 +1,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, statSync } from 'node:fs'
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ConfigError, loadConfig, prepareDataDir } from '../../src/core/config/config.js'
@@ -67,13 +67,33 @@ test('the JWT key is generated once, kept private in DATA_DIR, and reused', () =
   assert.equal(statSync(join(dataDir, 'jwt-secret')).mode & 0o077, 0)
 })
 
-test('the server refuses to start on a bad variable: exit 1, one line, no stack trace', () => {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    env: { ...process.env, PORT: 'not-a-port', DATA_DIR: mkdtempSync(join(tmpdir(), 'admin-config-')) },
-    encoding: 'utf8',
-    timeout: 30_000
-  })
-  assert.equal(result.status, 1)
-  assert.match(result.stderr, /PORT: expected an integer from 0 to 65535 \(0: any free port\), got "not-a-port"/)
-  assert.doesNotMatch(result.stderr, /\n\s+at /)
+test('a DATA_DIR that cannot be made is refused with one line naming it', () => {
+  const file = join(mkdtempSync(join(tmpdir(), 'admin-config-')), 'a-file')
+  writeFileSync(file, 'not a directory')
+  for (const dataDir of [file, join(file, 'below')]) {
+    assert.throws(
+      () => prepareDataDir(loadConfig({ DATA_DIR: dataDir })),
+      (error: unknown) => error instanceof ConfigError && error.issues.length === 1 && /^DATA_DIR: expected a directory/.test(error.issues[0] ?? '')
+    )
+  }
 })
+
+// What an operator sees: exit 1, the variable named on one line, no stack trace.
+const refusals: Array<[string, Record<string, string>, RegExp]> = [
+  ['PORT', { PORT: 'not-a-port' }, /PORT: expected an integer from 0 to 65535 \(0: any free port\), got "not-a-port"/],
+  ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/db' }, /DATABASE_URL: expected sqlite:<path> or postgres:\/\/…/],
+  ['JWT_SECRET', { JWT_SECRET: 'short' }, /JWT_SECRET: expected a secret of at least 32 bytes, got 5 bytes/],
+  ['DATA_DIR', { DATA_DIR: '/dev/null/data' }, /DATA_DIR: expected a directory the service can write/]
+]
+for (const [name, env, expected] of refusals) {
+  test(`the server refuses to start on a bad ${name}: exit 1, one line, no stack trace`, () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      env: { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'admin-config-')), DATABASE_URL: '', REDIS_URL: '', ...env },
+      encoding: 'utf8',
+      timeout: 30_000
+    })
+    assert.equal(result.status, 1)
+    assert.match(result.stderr, expected)
+    assert.doesNotMatch(result.stderr, /\n\s+at /)
+  })
+}

@@ -101,13 +101,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  * (or generates it), so that a restart does not sign everyone out.
  */
 export function prepareDataDir(config: Config): Config {
-  mkdirSync(config.dataDir, { recursive: true })
+  // A DATA_DIR that cannot be made or written is the operator's to fix, like any bad variable:
+  // one line naming it, not a stack trace from mkdir.
+  const inDataDir = <T>(what: string, action: () => T): T => {
+    try {
+      return action()
+    } catch (error) {
+      const reason = (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error))
+      throw new ConfigError([`DATA_DIR: expected a directory the service can write, but ${what} failed (${reason})`])
+    }
+  }
+  inDataDir(`creating ${config.dataDir}`, () => mkdirSync(config.dataDir, { recursive: true }))
   if (config.jwtSecret) return config
   const file = join(config.dataDir, 'jwt-secret')
   if (!existsSync(file)) {
-    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' })
+    inDataDir(`writing ${file}`, () => writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' }))
   }
-  const jwtSecret = readFileSync(file, 'utf8').trim()
+  const jwtSecret = inDataDir(`reading ${file}`, () => readFileSync(file, 'utf8')).trim()
   if (Buffer.byteLength(jwtSecret) < MIN_SECRET_BYTES) {
     throw new ConfigError([`JWT_SECRET: the key kept in ${file} is shorter than ${MIN_SECRET_BYTES} bytes; delete it to generate a new one`])
   }
