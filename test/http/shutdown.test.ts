@@ -83,19 +83,47 @@ eachDatabase((kind) => {
   }
 })
 
-test('SIGTERM stops the server cleanly with exit code 0', async () => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    env: { ...process.env, PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'admin-sigterm-')), LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe']
+// The real process, as an operator runs it: the signal handlers of server.ts, not app.close().
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  test(`${signal} lets a request in flight finish, then exits 0`, async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      env: { ...process.env, PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'admin-signal-')), DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
+    try {
+      const deadline = Date.now() + 30_000
+      while (!/Server listening at http:\/\/127\.0\.0\.1:\d+/.test(output) && Date.now() < deadline) await sleep(100)
+      const port = Number(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1])
+      assert.ok(port > 0, output)
+
+      // A sign-in whose body is still arriving when the signal comes.
+      const body = JSON.stringify({ email: 'nobody@example.com', password: 'not the password' })
+      const socket = connect(port, '127.0.0.1')
+      await new Promise((resolve) => socket.once('connect', resolve))
+      let answer = ''
+      socket.on('data', (chunk) => (answer += chunk))
+      const answered = new Promise((resolve) => socket.once('close', resolve))
+      socket.write(`POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`)
+      socket.write(body.slice(0, 10))
+      await sleep(100)
+      child.kill(signal)
+      await sleep(300)
+      assert.deepEqual([child.exitCode, child.signalCode], [null, null], 'the process waits for the request in flight')
+      socket.write(body.slice(10))
+      await answered
+      const [head = '', json = ''] = answer.split('\r\n\r\n')
+      assert.match(head, /^HTTP\/1\.1 401 /)
+      assert.match(head, /connection: close/i)
+      assert.equal(JSON.parse(json).error.code, 'INVALID_CREDENTIALS')
+
+      assert.equal(await exited, 0, output)
+      assert.match(output, /"msg":"closed"/)
+    } finally {
+      child.kill('SIGKILL')
+    }
   })
-  let output = ''
-  child.stdout.on('data', (chunk) => (output += chunk))
-  child.stderr.on('data', (chunk) => (output += chunk))
-  const deadline = Date.now() + 30_000
-  while (!output.includes('Server listening') && Date.now() < deadline) await sleep(100)
-  assert.match(output, /Server listening/)
-  child.kill('SIGTERM')
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
-  assert.equal(code, 0, output)
-  assert.match(output, /"msg":"closed"/)
-})
+}
