@@ -24,8 +24,14 @@ async function usersModule(app: FastifyInstance): Promise<void> {
     if (await users.anyAdmin()) return
     const { adminEmail, adminPassword } = app.config
     if (adminEmail && adminPassword) {
-      const { created } = await users.ensureAdmin(adminEmail, adminPassword)
-      app.log.info({ email: adminEmail }, created ? 'administrator created from ADMIN_EMAIL' : 'ADMIN_EMAIL user made administrator')
+      try {
+        const { created } = await users.ensureAdmin(adminEmail, adminPassword)
+        app.log.info({ email: adminEmail }, created ? 'administrator created from ADMIN_EMAIL' : 'ADMIN_EMAIL user made administrator')
+      } catch (error) {
+        // Instances starting together on an empty database race to create the same account:
+        // the loser finds the winner's administrator and starts normally.
+        if (!(await users.anyAdmin())) throw error
+      }
     } else {
       app.log.info(
         "no administrator exists: create one with `npm run cli -- create-admin --email you@example.com --password '…'`, or set ADMIN_EMAIL and ADMIN_PASSWORD"
