@@ -47,7 +47,9 @@ async function run(argv: string[]): Promise<void> {
       case 'create-admin': {
         if (!values.email || !values.password) throw new UsageError('create-admin needs --email and --password')
         if (values.password.length < 8 || values.password.length > 128) throw new UsageError('--password must be 8 to 128 characters')
-        if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) throw new UsageError('--email must be an email address')
+        if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email) || values.email.length > 254) throw new UsageError('--email must be an email address')
+        // The API's rule for names (1 to 100 characters), so the account can be edited there later.
+        if (values.name !== undefined && (values.name.length < 1 || values.name.length > 100)) throw new UsageError('--name must be 1 to 100 characters')
         const { user, created } = await users.ensureAdmin(values.email, values.password, values.name)
         console.log(`${created ? 'created administrator' : 'made administrator'} ${user.email} (${user.id})`)
         return

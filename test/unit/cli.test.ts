@@ -51,6 +51,10 @@ const usage: Array<[string, string[], RegExp]> = [
   ['create-admin without a password', ['create-admin', '--email', 'a@b.co'], /needs --email and --password/],
   ['create-admin with a short password', ['create-admin', '--email', 'a@b.co', '--password', 'short'], /8 to 128 characters/],
   ['create-admin with a bad email', ['create-admin', '--email', 'nope', '--password', 'long-enough'], /must be an email address/],
+  ['create-admin with an email over 254 characters', ['create-admin', '--email', `${'e'.repeat(250)}@b.co`, '--password', 'long-enough'], /must be an email address/],
+  ['create-admin with an empty name', ['create-admin', '--email', 'a@b.co', '--password', 'long-enough', '--name', ''], /--name must be 1 to 100/],
+  ['create-admin with a name over 100 characters', ['create-admin', '--email', 'a@b.co', '--password', 'long-enough', '--name', 'n'.repeat(101)], /--name must be 1 to 100/],
+  ['list-users with an unknown role', ['list-users', '--role', 'owner'], /--role must be user or admin/],
   ['reset-password without an email', ['reset-password'], /needs --email/]
 ]
 for (const [name, args, message] of usage) {
