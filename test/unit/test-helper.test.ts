@@ -1,0 +1,27 @@
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { spawnSync } from 'node:child_process'
+
+// Loads test/helper.ts, as every HTTP test file does, with PostgreSQL and Redis pointed at a
+// port where nothing answers.
+function loadHelper(ci: string) {
+  return spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', "await import('./test/helper.ts')"], {
+    env: { ...process.env, CI: ci, TEST_PG_URL: 'postgres://postgres@127.0.0.1:1/test', TEST_REDIS_URL: 'redis://127.0.0.1:1' },
+    encoding: 'utf8',
+    timeout: 30_000
+  })
+}
+
+test('without CI, an unreachable PostgreSQL or Redis skips its suites with one line each', () => {
+  const result = loadHelper('')
+  assert.equal(result.status, 0, result.stderr)
+  assert.match(result.stdout, /^PostgreSQL suites skipped: nothing answers at postgres:\/\/postgres@127\.0\.0\.1:1\/test/m)
+  assert.match(result.stdout, /^Redis suites skipped: nothing answers at redis:\/\/127\.0\.0\.1:1/m)
+})
+
+test('with CI=true, an unreachable PostgreSQL fails the run instead of skipping', () => {
+  const result = loadHelper('true')
+  assert.notEqual(result.status, 0)
+  assert.match(result.stderr, /PostgreSQL: nothing answers at .*, and CI=true requires it/)
+  assert.doesNotMatch(result.stdout, /skipped/)
+})
