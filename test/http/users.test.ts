@@ -222,6 +222,36 @@ eachDatabase((kind) => {
     })
   })
 
+  describe('events', () => {
+    const eventsOf = (id: string) =>
+      t.app.database.db.selectFrom('events').select(['type', 'actor_id', 'payload']).where('subject_id', '=', id).orderBy('id').execute()
+
+    test('user.created, user.updated and user.deleted carry the user as the API answered it, and who acted', async () => {
+      const created = await call({ method: 'POST', url: '/api/users', headers: bearer(admin.token), payload: { name: 'Evented', email: `ev-${randomUUID()}@example.com`, password: 'password-1' } })
+      const id = created.data.data.id
+      const updated = await call({ method: 'PUT', url: `/api/users/${id}`, headers: bearer(admin.token), payload: { name: 'Evented Again', role: 'admin' } })
+      assert.equal((await call({ method: 'DELETE', url: `/api/users/${id}`, headers: bearer(admin.token) })).statusCode, 200)
+      const events = await eventsOf(id)
+      assert.deepEqual(
+        events.map((e) => [e.type, e.actor_id, JSON.parse(e.payload)]),
+        [
+          ['user.created', admin.user.id, created.data.data],
+          ['user.updated', admin.user.id, updated.data.data],
+          ['user.deleted', admin.user.id, updated.data.data]
+        ]
+      )
+    })
+
+    test('a change refused by a rule writes no event', async () => {
+      const target = await createUser(t)
+      const before = await eventsOf(target.user.id)
+      const taken = await call({ method: 'PUT', url: `/api/users/${target.user.id}`, headers: bearer(admin.token), payload: { name: 'Not Kept', email: admin.user.email } })
+      assert.equal(taken.statusCode, 422)
+      assert.deepEqual(await eventsOf(target.user.id), before)
+      assert.equal((await call({ method: 'GET', url: `/api/users/${target.user.id}`, headers: bearer(admin.token) })).data.data.name, target.user.name)
+    })
+  })
+
   describe('the last administrator', () => {
     test('cannot be demoted or deleted (422 LAST_ADMIN), but can once another admin exists', async () => {
       const own = await buildTestApp(kind)
@@ -233,6 +263,9 @@ eachDatabase((kind) => {
         const remove = await own.request({ method: 'DELETE', url: `/api/users/${only.user.id}`, headers: bearer(only.token) })
         assert.equal(remove.statusCode, 422)
         assert.equal(remove.data.error.code, 'LAST_ADMIN')
+        const events = await own.app.database.db.selectFrom('events').select('type').where('subject_id', '=', only.user.id).execute()
+        assert.ok(!events.some((e) => e.type === 'user.deleted'), 'a refused delete writes no event')
+        assert.equal((await own.request({ method: 'GET', url: '/api/users/me', headers: bearer(only.token) })).data.data.role, 'admin')
         await createUser(own, { role: 'admin' })
         const now = await own.request({ method: 'PUT', url: `/api/users/${only.user.id}`, headers: bearer(only.token), payload: { role: 'user' } })
         assert.equal(now.statusCode, 200)
