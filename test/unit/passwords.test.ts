@@ -1,6 +1,6 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { hashPassword, verifyPassword } from '../../src/core/security/passwords.js'
+import { hashPassword, prepareDummyHash, verifyPassword } from '../../src/core/security/passwords.js'
 import { AppError } from '../../src/core/http/errors.js'
 
 test('argon2id with the OWASP parameters; verify tells right from wrong', async () => {
@@ -21,4 +21,15 @@ test('past the running and waiting slots, a hash is refused with 503 instead of 
   }
   // The queue drains: a later call is served again.
   assert.equal(await verifyPassword('not a hash', 'x'), false)
+})
+
+test('hashing runs off the event loop: other work proceeds while hashes are computed', async () => {
+  const stored = await prepareDummyHash()
+  const started = performance.now()
+  const hashing = Promise.all([hashPassword('first password'), verifyPassword(stored, 'second password')])
+  const waited = await new Promise<number>((resolve) => setImmediate(() => resolve(performance.now() - started)))
+  await hashing
+  const total = performance.now() - started
+  // A hash takes tens of milliseconds; a blocked loop would have waited for both.
+  assert.ok(waited < total / 2, `the loop waited ${waited.toFixed(1)} ms of ${total.toFixed(1)} ms`)
 })
