@@ -512,6 +512,17 @@ eachDatabase((kind) => {
       assert.equal(demoted.statusCode, 200)
       assert.equal(await statusOnceSettled(() => b.request({ method: 'GET', url: '/api/users', headers: bearer(other.token) }), 403), 403)
     })
+
+    test("a deletion, or a password set by an administrator, on one instance refuses the user's token on the other at once", async () => {
+      const root = await createUser(a, { role: 'admin' })
+      for (const change of [{ method: 'DELETE' as const }, { method: 'PUT' as const, payload: { password: 'set-by-admin-1' } }]) {
+        const { user, token } = await createUser(a)
+        const me = () => b.request({ method: 'GET', url: '/api/users/me', headers: bearer(token) })
+        assert.equal((await me()).statusCode, 200)
+        assert.equal((await a.request({ ...change, url: `/api/users/${user.id}`, headers: bearer(root.token) })).statusCode, 200)
+        assert.equal(await statusOnceSettled(me, 401), 401, change.method)
+      }
+    })
   })
 })
 

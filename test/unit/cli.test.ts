@@ -4,11 +4,16 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { buildTestApp } from '../helper.js'
+import { buildTestApp, REDIS_TEST_URL, redisSkip } from '../helper.js'
+import { bearer, createUser } from '../accounts.js'
 
 function cli(dataDir: string, ...args: string[]) {
+  return cliWith({}, dataDir, ...args)
+}
+
+function cliWith(env: Record<string, string>, dataDir: string, ...args: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', ...env },
     encoding: 'utf8',
     timeout: 30_000
   })
@@ -70,4 +75,24 @@ test('reset-password for an unknown email: exit 1, a clear message', () => {
   const result = cli(mkdtempSync(join(tmpdir(), 'admin-cli-')), 'reset-password', '--email', 'nobody@example.com')
   assert.equal(result.code, 1)
   assert.match(result.err, /User nobody@example.com not found/)
+})
+
+test('with Redis, a reset by the CLI signs the user out of a running server at once', { skip: redisSkip }, async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'admin-cli-'))
+  const t = await buildTestApp('sqlite', { env: { DATABASE_URL: `sqlite:${join(dataDir, 'app.db')}`, REDIS_URL: REDIS_TEST_URL } })
+  try {
+    const { user, token } = await createUser(t)
+    const me = () => t.request({ method: 'GET', url: '/api/users/me', headers: bearer(token) })
+    // The server now holds the session and the user in its cache, valid for 30 s without a message.
+    assert.equal((await me()).statusCode, 200)
+    const reset = cliWith({ REDIS_URL: REDIS_TEST_URL }, dataDir, 'reset-password', '--email', user.email)
+    assert.equal(reset.code, 0, reset.err)
+    let status = 0
+    for (const deadline = Date.now() + 500; status !== 401 && Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 10))) {
+      status = (await me()).statusCode
+    }
+    assert.equal(status, 401)
+  } finally {
+    await t.close()
+  }
 })
