@@ -1,5 +1,6 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
+import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { buildTestApp, eachDatabase, type TestApp, type TestResponse } from '../helper.js'
 import { bearer, createUser, type TestUser } from '../accounts.js'
@@ -26,7 +27,7 @@ eachDatabase((kind) => {
   const list = (who: TestUser, query = '') => t.request({ method: 'GET', url: `/api/content?${query}`, headers: bearer(who.token) })
   const ids = (res: TestResponse) => res.data.data.items.map((item: { id: string }) => item.id)
   const eventsFor = (id: string) =>
-    t.app.database.db.selectFrom('events').select(['type', 'payload']).where('subject_id', '=', id).orderBy('id').execute()
+    t.app.database.db.selectFrom('events').select(['type', 'actor_id', 'payload']).where('subject_id', '=', id).orderBy('id').execute()
   const itemIn = async (status: Status, who = author) => (await create(who, { title: `${status} item`, status })).data.data.id as string
 
   // Every rule of a content item's fields, one bad input a row: the field that must be named.
@@ -36,17 +37,28 @@ eachDatabase((kind) => {
     ['an empty title', { title: '' }, 'title'],
     ['a title of 201 characters', { title: 't'.repeat(201) }, 'title'],
     ['a number for the title', { title: 42 }, 'title'],
+    ['a null title', { title: null }, 'title'],
+    ['a title of 201 characters outside the BMP', { title: '😀'.repeat(201) }, 'title'],
     ['a NUL character in the title', { title: 'a\u0000b' }, 'title'],
     ['a NUL character in the content', { ...valid, content: 'a\u0000b' }, 'content'],
     ['content over 500,000 characters', { ...valid, content: 'c'.repeat(500_001) }, 'content'],
+    ['a number for the content', { ...valid, content: 5 }, 'content'],
+    ['an empty type', { ...valid, type: '' }, 'type'],
     ['an upper-case type', { ...valid, type: 'Blog' }, 'type'],
     ['a type starting with a digit', { ...valid, type: '1blog' }, 'type'],
     ['a type of 51 characters', { ...valid, type: 'a'.repeat(51) }, 'type'],
+    ['a type with a dot', { ...valid, type: 'blog.post' }, 'type'],
+    ['a type ending in a newline', { ...valid, type: 'blog\n' }, 'type'],
+    ['a type with a non-ASCII letter', { ...valid, type: 'café' }, 'type'],
     ['an unknown status', { ...valid, status: 'deleted' }, 'status'],
+    ['a status in another case', { ...valid, status: 'Published' }, 'status'],
+    ['a null status', { ...valid, status: null }, 'status'],
     ['21 tags', { ...valid, tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, 'tags'],
     ['an empty tag', { ...valid, tags: [''] }, 'tags.0'],
     ['a tag of 51 characters', { ...valid, tags: ['x'.repeat(51)] }, 'tags.0'],
+    ['21 different tags among repeats', { ...valid, tags: [...Array.from({ length: 21 }, (_, i) => `t${i}`), 't0'] }, 'tags'],
     ['tags as a string', { ...valid, tags: 'a,b' }, 'tags'],
+    ['null tags', { ...valid, tags: null }, 'tags'],
     ['a number among the tags', { ...valid, tags: ['a', 7] }, 'tags.1'],
     ['a NUL character in a tag', { ...valid, tags: ['a\u0000'] }, 'tags.0']
   ]
@@ -88,10 +100,46 @@ eachDatabase((kind) => {
       })
     }
 
-    test('exactly 500,000 characters and 20 tags are accepted', async () => {
-      const res = await create(author, { title: 'Big', content: 'c'.repeat(500_000), tags: Array.from({ length: 20 }, (_, i) => `t${i}`) })
+    // Each bound at its limit, stored and read back unchanged; lengths count characters, so
+    // ones outside the BMP (two UTF-16 units each) fit as many as any other.
+    const atTheBounds: Array<[string, Record<string, unknown>]> = [
+      ['a title of 1 character', { title: 'T' }],
+      ['a title of 200 characters', { title: 't'.repeat(200) }],
+      ['a title of 200 characters outside the BMP', { title: '😀'.repeat(200) }],
+      ['content of exactly 500,000 characters and 20 tags', { title: 'Big', content: 'c'.repeat(500_000), tags: Array.from({ length: 20 }, (_, i) => `t${i}`) }],
+      ['a type of 1 letter', { title: 'T', type: 'a' }],
+      ['a type of 50 characters', { title: 'T', type: 'a'.repeat(50) }],
+      ['a type with digits, - and _', { title: 'T', type: 'how-to_v2' }],
+      ['a tag of 1 character and one of 50', { title: 'T', tags: ['x', 'y'.repeat(50)] }],
+      ['a tag of 50 characters outside the BMP', { title: 'T', tags: ['🏷'.repeat(50)] }],
+      ['each status', { title: 'T', status: 'archived' }]
+    ]
+    for (const [name, payload] of atTheBounds) {
+      test(`accepted at the bounds: ${name}`, async () => {
+        const res = await create(author, payload)
+        assert.equal(res.statusCode, 201, JSON.stringify(res.data.error))
+        const stored = (await get(author, res.data.data.id)).data.data
+        assert.deepEqual(stored, res.data.data)
+        for (const [field, value] of Object.entries(payload)) assert.deepEqual(stored[field], value, field)
+      })
+    }
+
+    test('read-only fields in the body are ignored', async () => {
+      const res = await create(author, {
+        title: 'Mine',
+        id: 'chosen',
+        authorId: other.user.id,
+        createdAt: '2000-01-01T00:00:00.000Z',
+        updatedAt: '2000-01-01T00:00:00.000Z',
+        publishedAt: '2000-01-01T00:00:00.000Z'
+      })
       assert.equal(res.statusCode, 201)
-      assert.equal(res.data.data.tags.length, 20)
+      const item = res.data.data
+      assert.notEqual(item.id, 'chosen')
+      assert.equal(item.authorId, author.user.id)
+      assert.equal(item.publishedAt, null)
+      assert.notEqual(item.createdAt, '2000-01-01T00:00:00.000Z')
+      assert.equal(item.updatedAt, item.createdAt)
     })
 
     test('401 without a token', async () => {
@@ -135,12 +183,23 @@ eachDatabase((kind) => {
       test(`${from} → ${to} is ${allowed ? 'allowed' : '422 INVALID_TRANSITION'}`, async () => {
         const id = await itemIn(from)
         const before = await eventsFor(id)
+        const publishedBefore = (await get(author, id)).data.data.publishedAt
         const res = await update(author, id, { status: to })
         if (allowed) {
           assert.equal(res.statusCode, 200)
-          assert.equal(res.data.data.status, to)
-          const types = (await eventsFor(id)).slice(before.length).map((e) => e.type)
-          assert.deepEqual(types, to === 'published' && from !== 'published' ? ['content.updated', 'content.published'] : ['content.updated'])
+          const item = res.data.data
+          assert.equal(item.status, to)
+          // Set by the first publication only: kept when it stays or stops being published.
+          if (from === 'published') assert.equal(item.publishedAt, publishedBefore)
+          else if (to === 'published') assert.equal(item.publishedAt, item.updatedAt)
+          else assert.equal(item.publishedAt, null)
+          const written = (await eventsFor(id)).slice(before.length)
+          const becomesPublished = to === 'published' && from !== 'published'
+          assert.deepEqual(
+            written.map((e) => e.type),
+            becomesPublished ? ['content.updated', 'content.published'] : ['content.updated']
+          )
+          for (const event of written) assert.deepEqual(JSON.parse(event.payload), item, event.type)
         } else {
           assert.equal(res.statusCode, 422)
           assert.equal(res.data.error.code, 'INVALID_TRANSITION')
@@ -151,14 +210,38 @@ eachDatabase((kind) => {
       })
     }
 
-    test('publishedAt is set on first publication and kept after', async () => {
+    test('publishedAt is set on first publication and kept after; each publication writes content.published', async () => {
       const id = await itemIn('draft')
       const published = (await update(author, id, { status: 'published' })).data.data.publishedAt
       assert.ok(published)
+      assert.equal((await update(author, id, { title: 'Edited while published' })).data.data.publishedAt, published)
+      assert.equal((await update(author, id, { status: 'published', title: 'Republished?' })).data.data.publishedAt, published)
       assert.equal((await update(author, id, { status: 'draft' })).data.data.publishedAt, published)
       assert.equal((await update(author, id, { status: 'archived' })).data.data.publishedAt, published)
       await update(author, id, { status: 'draft' })
       assert.equal((await update(author, id, { status: 'published' })).data.data.publishedAt, published)
+      assert.equal((await get(author, id)).data.data.publishedAt, published)
+      assert.deepEqual(
+        (await eventsFor(id)).map((e) => e.type),
+        [
+          ...['content.updated', 'content.published'], // draft → published
+          'content.updated', // a title change while published
+          'content.updated', // published → published: not a new publication
+          'content.updated', // → draft
+          'content.updated', // → archived
+          'content.updated', // → draft
+          ...['content.updated', 'content.published'] // published again
+        ]
+      )
+    })
+
+    test('a PUT with no fields still counts as an update', async () => {
+      const id = await itemIn('published')
+      const before = (await get(author, id)).data.data
+      const res = await update(author, id, {})
+      assert.equal(res.statusCode, 200)
+      assert.deepEqual({ ...res.data.data, updatedAt: before.updatedAt }, before)
+      assert.deepEqual((await eventsFor(id)).map((e) => e.type), ['content.published', 'content.updated'])
     })
 
     test('concurrent partial updates each keep the fields the other changed', async () => {
@@ -204,30 +287,69 @@ eachDatabase((kind) => {
 
   describe('visibility', () => {
     const statuses: Status[] = ['draft', 'published', 'archived']
-    // For each status of an item by `author`: what each caller gets from GET, PUT, DELETE.
-    const expected: Record<'author' | 'other' | 'admin', Record<Status, [number, number, number]>> = {
-      author: { draft: [200, 200, 200], published: [200, 200, 200], archived: [200, 200, 200] },
-      other: { draft: [404, 404, 404], published: [200, 403, 403], archived: [404, 404, 404] },
-      admin: { draft: [200, 200, 200], published: [200, 200, 200], archived: [200, 200, 200] }
+    // For each status of an item by `author`: what each caller gets from GET, PUT, DELETE, and
+    // whether the list finds it, however it is asked for.
+    const expected: Record<'author' | 'other' | 'admin', Record<Status, [number, number, number, boolean]>> = {
+      author: { draft: [200, 200, 200, true], published: [200, 200, 200, true], archived: [200, 200, 200, true] },
+      other: { draft: [404, 404, 404, false], published: [200, 403, 403, true], archived: [404, 404, 404, false] },
+      admin: { draft: [200, 200, 200, true], published: [200, 200, 200, true], archived: [200, 200, 200, true] }
     }
+    const codes: Record<number, string> = { 403: 'FORBIDDEN', 404: 'NOT_FOUND' }
     for (const who of ['author', 'other', 'admin'] as const) {
       for (const status of statuses) {
-        const [getStatus, putStatus, deleteStatus] = expected[who][status]
-        test(`${who} on a ${status} item: GET ${getStatus}, PUT ${putStatus}, DELETE ${deleteStatus}`, async () => {
+        const [getStatus, putStatus, deleteStatus, listed] = expected[who][status]
+        test(`${who} on a ${status} item: GET ${getStatus}, PUT ${putStatus}, DELETE ${deleteStatus}, ${listed ? 'listed' : 'never listed'}`, async () => {
           const caller = { author, other, admin }[who]
-          const id = await itemIn(status)
-          assert.equal((await get(caller, id)).statusCode, getStatus)
+          const word = `w${randomUUID().slice(0, 8)}`
+          const id = (await create(author, { title: `Visibility ${word}`, content: `body ${word}z`, status, tags: [word], type: word })).data.data.id
+          const got = await get(caller, id)
+          assert.equal(got.statusCode, getStatus)
+          if (getStatus !== 200) assert.equal(got.data.error.code, codes[getStatus])
+
+          const queries = [
+            '',
+            `status=${status}`,
+            `authorId=${author.user.id}`,
+            `authorId=${author.user.id}&status=${status}`,
+            `tag=${word}`,
+            `type=${word}`,
+            `search=${word}`, // in the title
+            `search=${word.toUpperCase()}Z`, // in the content, in another case
+            `search=${word}&status=${status}&tag=${word}&type=${word}&authorId=${author.user.id}&sort=title`,
+            `type=${word}&sort=-publishedAt`,
+            `tag=${word}&sort=updatedAt`
+          ]
+          for (const query of queries) {
+            const res = await list(caller, query)
+            assert.equal(res.statusCode, 200, query)
+            assert.equal(ids(res).includes(id), listed, query)
+            if (query.includes(word)) assert.equal(res.data.data.pagination.total, listed ? 1 : 0, query)
+          }
+
           const eventsBefore = await eventsFor(id)
           const put = await update(caller, id, { title: 'changed' })
           assert.equal(put.statusCode, putStatus)
-          if (putStatus !== 200) assert.deepEqual(await eventsFor(id), eventsBefore, 'a refused PUT writes no event')
-          if (putStatus === 404) assert.equal(put.data.error.code, 'NOT_FOUND')
-          if (putStatus === 403) assert.equal(put.data.error.code, 'FORBIDDEN')
+          const written = (await eventsFor(id)).slice(eventsBefore.length)
+          if (putStatus === 200) {
+            assert.deepEqual(written.map((e) => e.type), ['content.updated'])
+            assert.equal(written[0]!.actor_id, caller.user.id, 'the event names who made the change')
+            assert.equal(put.data.data.authorId, author.user.id)
+          } else {
+            assert.equal(put.data.error.code, codes[putStatus])
+            assert.deepEqual(written, [], 'a refused PUT writes no event')
+            assert.equal((await get(admin, id)).data.data.title, `Visibility ${word}`)
+          }
+
           const del = await t.request({ method: 'DELETE', url: `/api/content/${id}`, headers: bearer(caller.token) })
           assert.equal(del.statusCode, deleteStatus)
           if (deleteStatus === 200) {
             assert.deepEqual(del.data.data, { id })
-            assert.equal((await get(author, id)).statusCode, 404)
+            assert.equal(del.data.message, 'Content deleted')
+            assert.equal((await get(admin, id)).statusCode, 404)
+            assert.deepEqual(ids(await list(admin, `tag=${word}`)), [])
+          } else {
+            assert.equal(del.data.error.code, codes[deleteStatus])
+            assert.equal((await get(admin, id)).statusCode, 200, 'a refused DELETE leaves the item')
           }
         })
       }
@@ -252,10 +374,11 @@ eachDatabase((kind) => {
       own = await buildTestApp(kind)
       ;[alice, bob, boss] = [await createUser(own), await createUser(own), await createUser(own, { role: 'admin' })]
       const rows: Array<[string, TestUser, Record<string, unknown>]> = [
-        ['a-draft', alice, { title: 'Alpha draft', status: 'draft', tags: ['red'], content: 'secret plans' }],
+        // Titles in another order than creation, so that sorting by one cannot pass for the other.
+        ['a-draft', alice, { title: 'Delta draft', status: 'draft', tags: ['red'], content: 'secret plans' }],
         ['a-pub', alice, { title: 'Bravo news', status: 'published', type: 'news', tags: ['red', 'blue'] }],
         ['a-arch', alice, { title: 'Charlie old', status: 'archived', tags: ['blue'] }],
-        ['b-draft', bob, { title: 'Delta draft', status: 'draft', tags: ['red'], content: 'SECRET too' }],
+        ['b-draft', bob, { title: 'Alpha draft', status: 'draft', tags: ['red'], content: 'SECRET too' }],
         ['b-pub', bob, { title: 'Echo 100% done_', status: 'published', tags: ['green'] }]
       ]
       for (const [name, who, payload] of rows) {
@@ -302,26 +425,74 @@ eachDatabase((kind) => {
       assert.deepEqual(await order('createdAt'), byCreation)
       assert.deepEqual(await order('-createdAt'), [...byCreation].reverse())
       assert.deepEqual(ids(await listOwn(boss)), [...byCreation].reverse(), 'the default is -createdAt')
-      assert.deepEqual(await order('title'), [made['a-draft'], made['a-pub'], made['a-arch'], made['b-draft'], made['b-pub']])
-      assert.deepEqual(await order('-title'), [made['b-pub'], made['b-draft'], made['a-arch'], made['a-pub'], made['a-draft']])
+      const byTitle = [made['b-draft'], made['a-pub'], made['a-arch'], made['a-draft'], made['b-pub']]
+      assert.deepEqual(await order('title'), byTitle)
+      assert.deepEqual(await order('-title'), [...byTitle].reverse())
       const published = await order('publishedAt')
       assert.deepEqual(published.slice(0, 2), [made['a-pub'], made['b-pub']])
       assert.deepEqual((await order('-publishedAt')).slice(0, 2), [made['b-pub'], made['a-pub']])
-      await own.request({ method: 'PUT', url: `/api/content/${made['a-draft']}`, headers: bearer(alice.token), payload: { title: 'Alpha draft' } })
+      await own.request({ method: 'PUT', url: `/api/content/${made['a-draft']}`, headers: bearer(alice.token), payload: { title: 'Delta draft' } })
       assert.equal((await order('-updatedAt'))[0], made['a-draft'])
+      assert.equal((await order('updatedAt')).at(-1), made['a-draft'])
     })
 
     test('pages with totals', async () => {
       const res = await listOwn(boss, 'limit=2&page=3')
       assert.deepEqual(res.data.data.pagination, { page: 3, limit: 2, total: 5, totalPages: 3 })
       assert.equal(res.data.data.items.length, 1)
+      const user = await listOwn(alice, 'limit=3&page=2')
+      assert.deepEqual(user.data.data.pagination, { page: 2, limit: 3, total: 4, totalPages: 2 })
+      assert.deepEqual(ids(user), [made['a-draft']])
     })
+
+    const accepted: Array<[string, number, number]> = [
+      // query, then how many items the admin gets on the page and in all
+      ['limit=1', 1, 5],
+      ['limit=100', 5, 5],
+      ['page=1000000', 0, 5],
+      ['search=' + 's'.repeat(200), 0, 0],
+      ['authorId=' + 'a'.repeat(64), 0, 0],
+      ['tag=' + 'x'.repeat(50), 0, 0],
+      ['type=' + 'a'.repeat(50), 0, 0]
+    ]
+    for (const [query, onPage, total] of accepted) {
+      test(`${query.slice(0, 30)} is accepted`, async () => {
+        const res = await listOwn(boss, query)
+        assert.equal(res.statusCode, 200, JSON.stringify(res.data.error))
+        assert.equal(res.data.data.items.length, onPage)
+        assert.equal(res.data.data.pagination.total, total)
+      })
+    }
 
     const bad: Array<[string, string]> = [
       ['status=deleted', 'status'],
       ['sort=author', 'sort'],
       ['type=Bad Type', 'type'],
       ['limit=500', 'limit'],
+      ['limit=101', 'limit'],
+      ['limit=0', 'limit'],
+      ['limit=-1', 'limit'],
+      ['limit=2.5', 'limit'],
+      ['limit=ten', 'limit'],
+      ['limit=', 'limit'],
+      ['page=0', 'page'],
+      ['page=-1', 'page'],
+      ['page=1.5', 'page'],
+      ['page=one', 'page'],
+      ['page=1000001', 'page'],
+      ['page=1&page=2', 'page'],
+      ['status=draft&status=published', 'status'],
+      ['status=', 'status'],
+      ['status=Published', 'status'],
+      ['sort=--title', 'sort'],
+      ['sort=Title', 'sort'],
+      ['sort=', 'sort'],
+      ['sort=title,createdAt', 'sort'],
+      ['type=', 'type'],
+      ['tag=', 'tag'],
+      ['authorId=', 'authorId'],
+      ['authorId=' + 'a'.repeat(65), 'authorId'],
+      ['search=' + 's'.repeat(201), 'search'],
       ['tag=' + 'x'.repeat(51), 'tag'],
       ['tag=a%00', 'tag'],
       ['search=a%00', 'search'],
@@ -331,8 +502,87 @@ eachDatabase((kind) => {
       test(`${query.slice(0, 30)} is 422 on ${field}`, async () => {
         const res = await listOwn(alice, query)
         assert.equal(res.statusCode, 422)
-        assert.ok(res.data.error.details[field])
+        assert.equal(res.data.error.code, 'VALIDATION_ERROR')
+        assert.ok(res.data.error.details[field], JSON.stringify(res.data.error.details))
       })
+    }
+  })
+
+  describe('sort', () => {
+    let own: TestApp
+    let alice: TestUser
+    let bob: TestUser
+    let boss: TestUser
+    type Item = { id: string; status: Status; authorId: string } & Record<'createdAt' | 'updatedAt' | 'publishedAt' | 'title', string | null>
+    let all: Item[]
+    before(async () => {
+      own = await buildTestApp(kind)
+      ;[alice, bob, boss] = [await createUser(own), await createUser(own), await createUser(own, { role: 'admin' })]
+      const send = (who: TestUser, method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) =>
+        own.request({ method, url, headers: bearer(who.token), payload })
+      // Histories that give every kind of row: never published, published, published once and
+      // now a draft or archived; titles that tie, so the id decides; updates out of creation order.
+      const rows: Array<[TestUser, string, Status, Status?]> = [
+        [alice, 'Kilo', 'draft'],
+        [alice, 'Alpha', 'published'],
+        [alice, 'Same', 'published', 'draft'],
+        [bob, 'Same', 'published'],
+        [alice, 'Same', 'published', 'archived'],
+        [alice, 'Bravo', 'archived'],
+        [bob, 'Echo', 'draft'],
+        [alice, 'Zulu', 'draft'],
+        [bob, 'Delta', 'published', 'draft'],
+        [bob, 'Foxtrot', 'published', 'archived'],
+        [alice, 'Golf', 'published']
+      ]
+      const made: string[] = []
+      for (const [who, title, status, then] of rows) {
+        const id = (await send(who, 'POST', '/api/content', { title, status })).data.data.id as string
+        if (then) await send(who, 'PUT', `/api/content/${id}`, { status: then })
+        made.push(id)
+      }
+      for (const index of [5, 0, 8]) await send(boss, 'PUT', `/api/content/${made[index]}`, { content: 'touched' })
+      all = (await own.request({ method: 'GET', url: '/api/content?limit=100', headers: bearer(boss.token) })).data.data.items
+      assert.equal(all.length, rows.length)
+    })
+    after(() => own.close())
+
+    const listOwn = (who: TestUser, query: string) => own.request({ method: 'GET', url: `/api/content?${query}`, headers: bearer(who.token) })
+
+    // Every sort, for the admin (one query) and for users (published items and their own, asked
+    // apart and merged): the whole order, against the items' own fields, and page by page.
+    for (const field of ['createdAt', 'updatedAt', 'publishedAt', 'title'] as const) {
+      for (const sort of [field, `-${field}`]) {
+        test(`sort=${sort}: the whole order for each caller, whole and a page at a time`, async () => {
+          const descending = sort.startsWith('-')
+          const expectedOrder = (visible: Item[]) =>
+            [...visible]
+              .sort((a, b) => {
+                const [x, y] = [a[field], b[field]]
+                // Never published sorts last whichever way.
+                if ((x === null) !== (y === null)) return x === null ? 1 : -1
+                const byField = x === y ? 0 : x! < y! ? -1 : 1
+                const cmp = byField !== 0 ? byField : a.id < b.id ? -1 : 1
+                return descending ? -cmp : cmp
+              })
+              .map((item) => item.id)
+          for (const [name, who] of [['alice', alice], ['bob', bob], ['admin', boss]] as const) {
+            const visible = all.filter((item) => who === boss || item.status === 'published' || item.authorId === who.user.id)
+            const wanted = expectedOrder(visible)
+            assert.deepEqual(ids(await listOwn(who, `sort=${sort}`)), wanted, name)
+            for (const limit of [1, 3]) {
+              const paged: string[] = []
+              const totalPages = Math.ceil(visible.length / limit)
+              for (let pageNumber = 1; pageNumber <= totalPages + 1; pageNumber++) {
+                const res = await listOwn(who, `sort=${sort}&limit=${limit}&page=${pageNumber}`)
+                assert.deepEqual(res.data.data.pagination, { page: pageNumber, limit, total: visible.length, totalPages }, name)
+                paged.push(...ids(res))
+              }
+              assert.deepEqual(paged, wanted, `${name}, ${limit} a page`)
+            }
+          }
+        })
+      }
     }
   })
 
