@@ -77,9 +77,16 @@ async function run(kind: DatabaseKind): Promise<void> {
       ['user: own drafts', user, '/api/content?status=draft&authorId=' + authors[0]!.user.id],
       ['user: one tag', user, '/api/content?tag=tag7'],
       ['user: by type, sorted by title', user, '/api/content?type=news&sort=title'],
+      ['user: latest published', user, '/api/content?sort=-publishedAt'],
+      ['user: recently updated', user, '/api/content?sort=-updatedAt'],
+      ['user: by title', user, '/api/content?sort=title'],
+      ['user: published, latest first', user, '/api/content?status=published&sort=-publishedAt'],
       ['user: search (scans)', user, '/api/content?search=topic%2042'],
       ['admin: newest first', admin.token, '/api/content'],
-      ['admin: by publishedAt', admin.token, '/api/content?sort=-publishedAt']
+      ['admin: by publishedAt', admin.token, '/api/content?sort=-publishedAt'],
+      ['admin: by publishedAt, ascending', admin.token, '/api/content?sort=publishedAt'],
+      ['admin: recently updated', admin.token, '/api/content?sort=-updatedAt'],
+      ['admin: by title', admin.token, '/api/content?sort=title']
     ]
     const rows = []
     for (const [name, token, url] of cases) rows.push({ list: name, ...(await median(t, token, url)) })

@@ -52,6 +52,8 @@ export async function remove(db: Db, id: string): Promise<void> {
 export interface ContentFilter extends PageWindow<ContentSortField> {
   /** null: an administrator, who sees everything; otherwise published items and this user's */
   viewerId: string | null
+  /** which database answers: the order by publishedAt is asked for differently (see list) */
+  dialect: Dialect
   type?: string
   status?: string
   tag?: string
@@ -59,39 +61,54 @@ export interface ContentFilter extends PageWindow<ContentSortField> {
   authorId?: string
 }
 
+type Matching = ReturnType<typeof filtered>
+
 /** One page of the items the viewer may see that match the filter, and how many match in all. */
 export async function list(db: Db, filter: ContentFilter): Promise<{ records: ContentRecord[]; total: number }> {
   const matching = filtered(db, filter)
   const viewerId = filter.viewerId
-  let rows: ContentItemRow[]
-  let total: number
-  if (viewerId === null) {
-    ;[rows, total] = await Promise.all([
-      ordered(matching.selectAll(), filter).offset(filter.offset).limit(filter.limit).execute(),
-      count(matching)
-    ])
-  } else {
-    // What a user sees is two disjoint sets: published items, and their own unpublished ones.
-    // Asked as one OR, both databases gather every visible row and sort them all; asked as
-    // two branches, each walks its own (status | author_id, created_at) index in order and
-    // stops after offset + limit rows.
-    const published = matching.where('status', '=', 'published')
-    const ownUnpublished = matching.where('author_id', '=', viewerId).where('status', '!=', 'published')
-    const window = filter.offset + filter.limit
-    const branch = (query: typeof matching) => db.selectFrom(ordered(query.selectAll(), filter).limit(window).as('branch')).selectAll()
-    const visible = db.selectFrom(branch(published).unionAll(branch(ownUnpublished)).as('visible')).selectAll()
-    const [page, publishedCount, ownCount] = await Promise.all([
-      ordered(visible, filter).offset(filter.offset).limit(filter.limit).execute(),
-      count(published),
-      count(ownUnpublished)
-    ])
-    ;[rows, total] = [page as ContentItemRow[], publishedCount + ownCount]
-  }
+  // What a user sees is two disjoint sets: published items, and their own unpublished ones.
+  // Asked as one OR, both databases gather every visible row and sort them all; asked as one
+  // query per set, each walks its own (status | author_id, sort column) index in order.
+  const published = matching.where('status', '=', 'published')
+  const ownUnpublished = (userId: string) => matching.where('author_id', '=', userId).where('status', '!=', 'published')
+  // (An administrator who asks for published items asks for that first set.)
+  const sets = viewerId === null ? [filter.status === 'published' ? published : matching] : [published, ownUnpublished(viewerId)]
+  // Never-published items sort last by publishedAt, either way. SQLite's index gives that order
+  // both ways (its NULLs come first, so `desc` ends with them and `asc nulls last` reads them
+  // apart). PostgreSQL's comes back with them first when read backwards, so it is asked for
+  // the items with and without a publishedAt apart, each part in its index's order. A
+  // published item always has one; saying so lets PostgreSQL start its backward read past the
+  // never-published, and not look for published ones among them (it expects a third there).
+  // (SQLite cannot be asked apart: it takes "published_at is null" for a few rows and then
+  // sorts every never-published item to find the first 20.)
+  const apart = filter.sort.field === 'publishedAt' && filter.dialect === 'postgres'
+  const withDate = (set: Matching) => set.where('published_at', 'is not', null)
+  const branches = apart ? sets.flatMap((set) => (set === published ? [withDate(set)] : [withDate(set), set.where('published_at', 'is', null)])) : sets
+  const [rows, ...counts] = await Promise.all([pageOf(db, branches, filter, apart), ...sets.map(count)])
   const tags = await tagsOf(
     db,
     rows.map((row) => row.id)
   )
-  return { records: rows.map((row) => ({ ...row, tags: tags.get(row.id) ?? [] })), total }
+  return {
+    records: rows.map((row) => ({ ...row, tags: tags.get(row.id) ?? [] })),
+    total: counts.reduce((sum, n) => sum + n, 0)
+  }
+}
+
+/**
+ * The page of the disjoint `branches` merged in the list's order: each branch stops after
+ * offset + limit rows of its own order, and only those are merged. `apart`: each branch's
+ * items all have a publishedAt or all lack one.
+ */
+async function pageOf(db: Db, branches: Matching[], filter: ContentFilter, apart: boolean): Promise<ContentItemRow[]> {
+  const [only] = branches
+  if (branches.length === 1 && only) return ordered(only.selectAll(), filter, apart).offset(filter.offset).limit(filter.limit).execute()
+  const window = filter.offset + filter.limit
+  const branch = (query: Matching) => db.selectFrom(ordered(query.selectAll(), filter, apart).limit(window).as('branch')).selectAll()
+  const merged = branches.map(branch).reduce((union, next) => union.unionAll(next))
+  const rows = await ordered(db.selectFrom(merged.as('visible')).selectAll(), filter).offset(filter.offset).limit(filter.limit).execute()
+  return rows as ContentItemRow[]
 }
 
 function filtered(db: Db, filter: ContentFilter) {
@@ -110,19 +127,22 @@ function filtered(db: Db, filter: ContentFilter) {
   return query
 }
 
-async function count(query: ReturnType<typeof filtered>): Promise<number> {
+async function count(query: Matching): Promise<number> {
   const row = await query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()
   return Number(row.total)
 }
 
-// The order of a list, by column reference so that it applies to the table and to the union
-// of its branches alike; the id breaks ties so that pages never overlap.
-function ordered<Q extends { orderBy(expression: Expression<unknown>, direction: 'asc' | 'desc'): Q }>(query: Q, filter: ContentFilter): Q {
+/**
+ * The order of a list, by column reference so that it applies to the table and to the union
+ * of its branches alike; the id breaks ties so that pages never overlap. Never-published items
+ * come last by publishedAt, except when `apart` says the rows all have one or all lack one:
+ * PostgreSQL would sort them rather than read its index for a `nulls last` they do not need.
+ */
+function ordered<Q extends { orderBy(expression: Expression<unknown>): Q }>(query: Q, filter: ContentFilter, apart = false): Q {
   const column = SORT_COLUMNS[filter.sort.field]
-  const direction = filter.sort.direction
-  // Items never published sort after the others either way, in both dialects alike.
-  const first = column === 'published_at' ? query.orderBy(sql`case when published_at is null then 1 else 0 end`, 'asc') : query
-  return first.orderBy(sql.ref(column), direction).orderBy(sql.ref('id'), direction)
+  const direction = sql.raw(filter.sort.direction)
+  const nullsLast = sql.raw(column === 'published_at' && !apart ? ' nulls last' : '')
+  return query.orderBy(sql`${sql.ref(column)} ${direction}${nullsLast}`).orderBy(sql`${sql.ref('id')} ${direction}`)
 }
 
 async function tagsOf(db: Db, ids: string[]): Promise<Map<string, string[]>> {

@@ -125,6 +125,7 @@ export class ContentService {
   async list(viewer: Viewer, query: ListContentQuery): Promise<Page<ApiContentItem>> {
     const { records, total } = await repo.list(this.db, {
       viewerId: viewer.role === 'admin' ? null : viewer.userId,
+      dialect: this.dialect,
       type: query.type,
       status: query.status,
       tag: query.tag,

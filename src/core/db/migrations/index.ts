@@ -2,10 +2,12 @@ import type { Migration } from 'kysely'
 import * as initial from './2026-11-23-0001-initial.js'
 import * as sessionCutoff from './2026-11-23-0002-session-cutoff.js'
 import * as content from './2026-11-23-0003-content.js'
+import * as contentSortIndexes from './2026-11-23-0004-content-sort-indexes.js'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 export const migrations: Record<string, Migration> = {
   '2026-11-23-0001-initial': initial,
   '2026-11-23-0002-session-cutoff': sessionCutoff,
-  '2026-11-23-0003-content': content
+  '2026-11-23-0003-content': content,
+  '2026-11-23-0004-content-sort-indexes': contentSortIndexes
 }
