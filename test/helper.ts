@@ -131,9 +131,13 @@ export async function buildTestApp(kind: DatabaseKind, options: TestAppOptions =
       ...options.env
     })
   )
+  const undocumented: string[] = []
   const app = await buildApp(config, {
     logger: options.logStream ? { level: options.logLevel ?? 'error', stream: options.logStream } : false,
-    beforeModules: options.beforeModules
+    beforeModules: (app) => {
+      watchUndocumentedErrors(app, undocumented)
+      options.beforeModules?.(app)
+    }
   })
   await options.extend?.(app)
   await app.ready()
@@ -143,6 +147,7 @@ export async function buildTestApp(kind: DatabaseKind, options: TestAppOptions =
     database,
     request: async (injectOptions) => {
       const response = (await app.inject(injectOptions)) as TestResponse
+      if (undocumented.length > 0) throw new Error(undocumented.splice(0).join('\n'))
       try {
         response.data = response.json()
       } catch {
@@ -156,6 +161,21 @@ export async function buildTestApp(kind: DatabaseKind, options: TestAppOptions =
       rmSync(dataDir, { recursive: true, force: true })
     }
   }
+}
+
+/**
+ * Every error status a test provokes must be listed in its route's OpenAPI entry, so the whole
+ * suite checks that the document names each status a route can answer.
+ */
+function watchUndocumentedErrors(app: FastifyInstance, found: string[]): void {
+  app.addHook('onSend', async (request, reply) => {
+    const { url, schema } = request.routeOptions
+    if (reply.statusCode < 400 || !url || !schema || schema.hide) return
+    const documented = schema.response as Record<number, unknown> | undefined
+    if (!documented?.[reply.statusCode]) {
+      found.push(`${request.method} ${url} answered ${reply.statusCode}, which its OpenAPI entry does not list`)
+    }
+  })
 }
 
 /** Runs `body` with a fresh test app, closed afterwards whatever happens. */

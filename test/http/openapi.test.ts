@@ -1,7 +1,8 @@
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { Validator } from '@seriousme/openapi-schema-validator'
-import { buildTestApp, eachDatabase, type TestApp } from '../helper.js'
+import { AppError } from '../../src/core/http/errors.js'
+import { buildTestApp, eachDatabase, withTestApp, type TestApp } from '../helper.js'
 
 eachDatabase((kind) => {
   let t: TestApp
@@ -41,6 +42,23 @@ eachDatabase((kind) => {
         assert.equal(response.content?.['application/json']?.schema.$ref, '#/components/schemas/ErrorEnvelope', `${method} ${path} ${status}`)
       }
     }
+  })
+
+  test('an error status a route does not document fails the test that provokes it (the whole suite checks the document so)', async () => {
+    await withTestApp(kind, {
+      extend: (app) => {
+        app.get('/api/undocumented', { schema: { summary: 'probe' } }, async () => {
+          throw new AppError('FORBIDDEN', 'no')
+        })
+      }
+    }, async (probe) => {
+      await assert.rejects(probe.request({ method: 'GET', url: '/api/undocumented' }), /GET \/api\/undocumented answered 403, which its OpenAPI entry does not list/)
+    })
+  })
+
+  test('a body sent to a route that reads none is still parsed, so its 400, 413 and 415 are documented', async () => {
+    const doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).data
+    for (const status of ['400', '413', '415']) assert.ok(doc.paths['/api/auth/logout'].post.responses[status], status)
   })
 
   test('the docs page is served', async () => {

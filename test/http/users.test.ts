@@ -222,6 +222,28 @@ eachDatabase((kind) => {
     })
   })
 
+  test('an account deleted by another instance whose cache has not heard of it yet: its own endpoints answer 401, not 404', async () => {
+    // Without REDIS_URL nothing tells the second instance, so its cache is stale on purpose.
+    const other = await buildTestApp(kind, { database: t.database })
+    try {
+      const target = await createUser(t)
+      const own = (options: InjectOptions) => other.request({ ...options, headers: bearer(target.token) })
+      assert.equal((await own({ method: 'GET', url: '/api/users/me' })).statusCode, 200)
+      assert.equal((await call({ method: 'DELETE', url: `/api/users/${target.user.id}`, headers: bearer(admin.token) })).statusCode, 200)
+      const answers = [
+        await own({ method: 'GET', url: '/api/users/me' }),
+        await own({ method: 'PUT', url: '/api/users/me', payload: { name: 'Ghost' } }),
+        await own({ method: 'PUT', url: '/api/users/me/password', payload: { current_password: 'x', password: 'password-2', password_confirmation: 'password-2' } })
+      ]
+      for (const res of answers) {
+        assert.equal(res.statusCode, 401, res.body)
+        assert.equal(res.data.error.message, 'The account no longer exists')
+      }
+    } finally {
+      await other.close()
+    }
+  })
+
   describe('events', () => {
     const eventsOf = (id: string) =>
       t.app.database.db.selectFrom('events').select(['type', 'actor_id', 'payload']).where('subject_id', '=', id).orderBy('id').execute()

@@ -19,7 +19,10 @@ IDs are opaque strings. Timestamps are ISO 8601 in UTC.`
 
 /** Status codes every route can answer, whatever it declares (503: database lost, or shutting down). */
 const ALWAYS = [406, 500, 503]
-const WITH_BODY = [400, 413, 415, 422]
+// A body sent to any of these methods is parsed, whether or not the route reads it.
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+const WITH_ANY_BODY = [400, 413, 415]
+const WITH_BODY = [...WITH_ANY_BODY, 422]
 const WITH_INPUT = [422]
 const WITH_AUTH = [401]
 const WITH_ADMIN = [401, 403]
@@ -38,6 +41,11 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   503: 'SERVICE_UNAVAILABLE: the database is unreachable or the server is shutting down; retry'
 }
 
+/** A route's own error answer in its response schema, beyond those added here from what it declares. */
+export function errorResponse(description: string) {
+  return { ...Type.Ref('ErrorEnvelope'), description }
+}
+
 /**
  * OpenAPI 3.1 from the route schemas, served at /api/openapi.json with a docs page at /docs.
  * Each route's error answers are added here from what it declares, so that no route has to
@@ -50,6 +58,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     if (!schema || schema.hide) return
     const statuses = new Set(ALWAYS)
     if (schema.body) WITH_BODY.forEach((s) => statuses.add(s))
+    if ([route.method].flat().some((m) => BODY_METHODS.has(m))) WITH_ANY_BODY.forEach((s) => statuses.add(s))
     if (schema.querystring || schema.params) WITH_INPUT.forEach((s) => statuses.add(s))
     if (schema.params) statuses.add(404)
     if (route.config?.rateLimit !== false) statuses.add(429)
@@ -57,7 +66,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     if (auth) (auth === 'admin' ? WITH_ADMIN : WITH_AUTH).forEach((s) => statuses.add(s))
     const response = { ...(schema.response as Record<string, unknown> | undefined) }
     for (const status of statuses) {
-      response[status] ??= { ...Type.Ref('ErrorEnvelope'), description: ERROR_DESCRIPTIONS[status] }
+      response[status] ??= errorResponse(ERROR_DESCRIPTIONS[status]!)
     }
     route.schema = { ...schema, response }
   })

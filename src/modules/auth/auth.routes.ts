@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
-import Type from 'typebox'
 import { principalOf } from '../../core/http/auth.js'
 import { DeletedSchema, EnvelopeSchema, IdParams, ok } from '../../core/http/envelope.js'
 import { invalidField } from '../../core/http/errors.js'
+import { errorResponse } from '../../core/http/openapi.js'
 import { PageSchema } from '../../core/http/pagination.js'
 import type { AuthService, ClientInfo } from './auth.service.js'
 import {
@@ -25,7 +25,6 @@ function assertConfirmed(body: { password: string; password_confirmation: string
 }
 
 const tags = ['auth']
-const error = (description: string) => ({ ...Type.Ref('ErrorEnvelope'), description })
 
 export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = async (app, { auth }) => {
   app.post(
@@ -37,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = asyn
         description:
           'The new account has role `user`. Answers as login does, so the caller is signed in. 403 when the public setting `registrationEnabled` is false.',
         body: RegisterBody,
-        response: { 201: EnvelopeSchema(SignedInSchema), 403: error('FORBIDDEN: registration is closed') }
+        response: { 201: EnvelopeSchema(SignedInSchema), 403: errorResponse('FORBIDDEN: registration is closed') }
       }
     },
     async (request, reply) => {
@@ -56,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = asyn
         description:
           'A wrong password and an unknown email answer the same 401 INVALID_CREDENTIALS. After 10 failures for one email from one IP within 15 minutes, further tries answer 429 until the window passes.',
         body: LoginBody,
-        response: { 200: EnvelopeSchema(SignedInSchema), 401: error('INVALID_CREDENTIALS'), 503: error('too many sign-ins at once') }
+        response: { 200: EnvelopeSchema(SignedInSchema), 401: errorResponse('INVALID_CREDENTIALS'), 503: errorResponse('too many sign-ins at once') }
       }
     },
     async (request) => ok(await auth.login(request.body.email, request.body.password, client(request)), 'Signed in')
@@ -88,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = asyn
         summary: 'Exchange the current token for a new one',
         description: `Bearer token required; it may be expired by less than REFRESH_WINDOW_SECONDS. The presented token stops working at once. Refreshing the same token twice within 10 seconds (two tabs) is allowed and both answers are valid; presenting a replaced token later ends the whole session (reuse detection).`,
         security: [{ bearerAuth: [] }],
-        response: { 200: EnvelopeSchema(SignedInSchema), 401: error('UNAUTHORIZED') }
+        response: { 200: EnvelopeSchema(SignedInSchema), 401: errorResponse('UNAUTHORIZED') }
       }
     },
     async (request) => ok(await auth.refresh(request.headers.authorization), 'Token refreshed')

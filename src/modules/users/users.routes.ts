@@ -11,7 +11,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
   app.get(
     '/api/users/me',
     { config: { auth: 'user' }, schema: { tags, summary: 'Your account', response: { 200: EnvelopeSchema(UserSchema) } } },
-    async (request) => ok(await users.get(principalOf(request).userId))
+    async (request) => ok(await users.getOwn(principalOf(request).userId))
   )
 
   app.put(

@@ -52,6 +52,11 @@ export class UsersService {
     return toApiUser(await this.row(id))
   }
 
+  /** The caller's own account; 401 when it is gone (deleted while the request was on its way). */
+  getOwn(id: string): Promise<ApiUser> {
+    return this.get(id).catch(accountGone)
+  }
+
   /** Role and session cut-off of a user, or undefined when the user is gone. */
   async authState(id: string): Promise<UserAuthState | undefined> {
     const row = await repo.findById(this.deps.db, id)
@@ -91,7 +96,7 @@ export class UsersService {
 
   /** Changes the caller's own name or email; writes `user.updated`. */
   updateProfile(id: string, changes: { name?: string; email?: string }): Promise<ApiUser> {
-    return this.update(id, changes, id)
+    return this.update(id, changes, id).catch(accountGone)
   }
 
   /**
@@ -129,7 +134,7 @@ export class UsersService {
    * stores the new one and ends every session that existed before now.
    */
   async changePassword(id: string, currentPassword: string, newPassword: string): Promise<void> {
-    const row = await this.row(id)
+    const row = await this.row(id).catch(accountGone)
     if (!(await verifyPassword(row.password_hash, currentPassword))) {
       throw invalidField('current_password', 'is not your current password')
     }
@@ -216,4 +221,13 @@ export class UsersService {
 
 function emailTakenError(): AppError {
   return invalidField('email', 'is already registered')
+}
+
+/**
+ * The token was checked against a cache that had not yet heard of the account's deletion (it
+ * hears within milliseconds): the caller is not signed in any more, which is 401, not 404.
+ */
+function accountGone(error: unknown): never {
+  if (error instanceof AppError && error.code === 'NOT_FOUND') throw new AppError('UNAUTHORIZED', 'The account no longer exists')
+  throw error
 }
