@@ -50,7 +50,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.redis?.disconnect()
   })
 
-  const ran = await migrateToLatest(database.db)
+  const ran = await migrateToLatest(database.db, database.dialect)
   if (ran.length > 0) app.log.info({ migrations: ran }, 'database migrated')
   await app.redis?.connect().catch((error: Error) => app.log.warn({ err: error }, 'redis unreachable at start'))
   app.decorate('bus', await InvalidationBus.create(app.redis))

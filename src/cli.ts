@@ -41,7 +41,7 @@ async function run(argv: string[]): Promise<void> {
   await redis?.connect().catch(() => console.error('warning: Redis is unreachable; running servers see the change within 30 s'))
   const bus = await InvalidationBus.create(redis)
   try {
-    await migrateToLatest(database.db)
+    await migrateToLatest(database.db, database.dialect)
     const users = new UsersService({ db: database.db, dialect: database.dialect, bus })
     switch (command) {
       case 'create-admin': {

@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   const config = prepareDataDir(loadConfig())
   const database = openDatabase(config.databaseUrl)
   try {
-    const ran = await migrateToLatest(database.db)
+    const ran = await migrateToLatest(database.db, database.dialect)
     console.log(ran.length > 0 ? `ran ${ran.length} migration(s): ${ran.join(', ')}` : 'database is up to date')
   } finally {
     await database.close()

@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -32,11 +32,11 @@ for (const kind of ['sqlite', 'postgres'] as DatabaseKind[]) {
       const database = openDatabase(fresh.url)
       try {
         assert.equal(database.dialect, kind)
-        const ran = await migrateToLatest(database.db)
+        const ran = await migrateToLatest(database.db, database.dialect)
         assert.equal(ran[0], '2026-11-23-0001-initial')
         const tables = (await database.db.introspection.getTables()).map((table) => table.name)
         for (const table of FOUNDATION_TABLES) assert.ok(tables.includes(table), `${table} in ${tables.join(', ')}`)
-        assert.deepEqual(await migrateToLatest(database.db), [])
+        assert.deepEqual(await migrateToLatest(database.db, database.dialect), [])
         await database.ping()
       } finally {
         await database.close()
@@ -60,4 +60,47 @@ test('npm run migrate brings the configured database up to date, then finds noth
   const second = migrate()
   assert.equal(second.status, 0, second.stderr)
   assert.equal(second.stdout.trim(), 'database is up to date')
+})
+
+test('processes migrating one SQLite file at the same moment all succeed: one migrates, the others wait and find it done', async () => {
+  const file = join(mkdtempSync(join(tmpdir(), 'admin-race-')), 'app.db')
+  // Each process loads, then waits for one shared instant, so the migrations truly overlap.
+  const startAt = Date.now() + 3000
+  const script = `
+    import { openDatabase } from './src/core/db/database.ts'
+    import { migrateToLatest } from './src/core/db/migrator.ts'
+    const database = openDatabase(${JSON.stringify(`sqlite:${file}`)})
+    await new Promise((resolve) => setTimeout(resolve, ${startAt} - Date.now()))
+    const ran = await migrateToLatest(database.db, database.dialect)
+    await database.close()
+    console.log(ran.length)
+  `
+  const runs = await Promise.all(
+    Array.from({ length: 4 }, () =>
+      new Promise<{ code: number | null; out: string }>((resolve) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] })
+        let out = ''
+        child.stdout.on('data', (chunk) => (out += chunk))
+        child.stderr.on('data', (chunk) => (out += chunk))
+        child.on('close', (code) => resolve({ code, out }))
+      })
+    )
+  )
+  for (const run of runs) assert.equal(run.code, 0, run.out)
+  const counts = runs.map((run) => Number(run.out.trim())).sort()
+  assert.deepEqual(counts.slice(0, 3), [0, 0, 0], 'only one process ran the migrations')
+  assert.ok(counts[3]! > 0)
+})
+
+test('a migration that fails on SQLite leaves no part of itself behind', async () => {
+  const database = openDatabase(`sqlite:${join(mkdtempSync(join(tmpdir(), 'admin-db-')), 'app.db')}`)
+  try {
+    // A stray table named like the first migration's last one makes it fail after its first tables.
+    await sql`create table events (stray integer)`.execute(database.db)
+    await assert.rejects(migrateToLatest(database.db, database.dialect), /events/)
+    const tables = (await database.db.introspection.getTables()).map((table) => table.name)
+    assert.deepEqual(tables, ['events'])
+  } finally {
+    await database.close()
+  }
 })

@@ -38,6 +38,8 @@ export function openDatabase(url: string): DatabaseHandle {
 // 100,000 content items). SQLite's advice for long-lived connections: optimize at open and
 // every few hours; it is a no-op when nothing changed much. PostgreSQL's autovacuum does this.
 const OPTIMIZE_EVERY_MS = 60 * 60_000
+/** How long a SQLite statement waits for another connection's write lock before SQLITE_BUSY. */
+export const SQLITE_BUSY_TIMEOUT_MS = 5000
 
 function openSqlite(path: string): { db: Db; stop: () => void } {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
@@ -47,7 +49,7 @@ function openSqlite(path: string): { db: Db; stop: () => void } {
   database.pragma('journal_mode = WAL')
   database.pragma('synchronous = NORMAL')
   database.pragma('foreign_keys = ON')
-  database.pragma('busy_timeout = 5000')
+  database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`)
   database.pragma('optimize = 0x10002')
   // SQLite's own lower() folds ASCII letters only, so a case-insensitive search (core/db/like.ts)
   // could not find "École" even spelled exactly so. JavaScript's folds all of Unicode, as

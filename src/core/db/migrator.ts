@@ -1,13 +1,48 @@
-import { Migrator, type MigrationProvider } from 'kysely'
-import type { Db } from './database.js'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { Migrator, sql, type MigrationProvider } from 'kysely'
+import { SQLITE_BUSY_TIMEOUT_MS, type Db, type Dialect } from './database.js'
 import { migrations } from './migrations/index.js'
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
 
+/** How long a process waits for another one's migrations on the same SQLite file. */
+const SQLITE_MIGRATION_WAIT_MS = 60_000
+
 /** Brings the schema up to date; returns the names of the migrations it ran. */
-export async function migrateToLatest(db: Db): Promise<string[]> {
+export async function migrateToLatest(db: Db, dialect: Dialect): Promise<string[]> {
   const migrator = new Migrator({ db, provider })
+  // On PostgreSQL Kysely takes an advisory lock, so instances starting together migrate one at
+  // a time. On SQLite it takes none (it assumes one process), and two processes opening one
+  // file at once both ran the first migration ("table users already exists"). So the whole run
+  // holds SQLite's write lock: the others wait, then find the work done. Kysely runs SQLite
+  // migrations on its one connection outside a transaction of its own, so every statement lands
+  // inside this one, and a failed run leaves nothing behind.
+  if (dialect === 'sqlite') await beginImmediate(db)
   const { error, results } = await migrator.migrateToLatest()
+  if (dialect === 'sqlite') await sql.raw(error ? 'rollback' : 'commit').execute(db)
   if (error) throw error instanceof Error ? error : new Error(String(error))
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}
+
+/**
+ * Takes SQLite's write lock. better-sqlite3 waits for a busy lock synchronously, which would stop
+ * this process's event loop, and with it another app in the same process that holds the lock
+ * (tests run two instances so); polling with the busy timeout off waits without blocking.
+ */
+async function beginImmediate(db: Db): Promise<void> {
+  const deadline = Date.now() + SQLITE_MIGRATION_WAIT_MS
+  await sql`pragma busy_timeout = 0`.execute(db)
+  try {
+    for (;;) {
+      try {
+        await sql`begin immediate`.execute(db)
+        return
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== 'SQLITE_BUSY' || Date.now() > deadline) throw error
+        await sleep(20)
+      }
+    }
+  } finally {
+    await sql.raw(`pragma busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`).execute(db)
+  }
 }
