@@ -454,6 +454,27 @@ eachDatabase((kind) => {
       })
     }
 
+    test('wrong current passwords count as failed sign-ins: after ten, 429 even with the right one, and sign-in is held too', async () => {
+      const { user, token, password } = await createUser(t)
+      const wrong = { current_password: 'wrong-one', password: 'new-password-1', password_confirmation: 'new-password-1' }
+      const statuses = await Promise.all(Array.from({ length: 12 }, () => change(token, wrong).then((r) => r.statusCode)))
+      assert.deepEqual(statuses.sort(), [...Array(10).fill(422), 429, 429])
+      const blocked = await change(token, { ...wrong, current_password: password })
+      assert.equal(blocked.statusCode, 429)
+      assert.equal(blocked.data.error.code, 'RATE_LIMITED')
+      assert.ok(Number(blocked.headers['retry-after']) > 0)
+      assert.equal((await login(user.email, password)).statusCode, 429)
+    })
+
+    test('a right current password clears the failed tries', async () => {
+      const { token, password } = await createUser(t)
+      for (let i = 0; i < 9; i++) assert.equal((await change(token, { current_password: 'wrong-one', password: 'new-password-1', password_confirmation: 'new-password-1' })).statusCode, 422)
+      const res = await change(token, { current_password: password, password: 'new-password-1', password_confirmation: 'new-password-1' })
+      assert.equal(res.statusCode, 200)
+      const fresh = res.data.data.token
+      for (let i = 0; i < 10; i++) assert.equal((await change(fresh, { current_password: 'wrong-two', password: 'new-password-2', password_confirmation: 'new-password-2' })).statusCode, 422)
+    })
+
     test('ends every other session and answers a fresh token; the new password signs in', async () => {
       const { user, token, password } = await createUser(t)
       const other = (await login(user.email, password)).data.data.token

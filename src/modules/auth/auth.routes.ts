@@ -134,7 +134,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = asyn
       schema: {
         tags: ['users'],
         summary: 'Change your password',
-        description: 'Ends every session of the account (other devices are signed out) and answers a fresh token for this one.',
+        description:
+          'Ends every session of the account (other devices are signed out) and answers a fresh token for this one. A wrong `current_password` is 422 and counts as a failed sign-in of the account\'s email from this IP: after 10 in 15 minutes, 429.',
         body: ChangePasswordBody,
         response: { 200: EnvelopeSchema(TokenSchema) }
       }

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import type { Database, SessionRow, UserRow } from '../../core/db/schema.js'
 import type { InvalidationBus } from '../../core/cache/invalidation.js'
 import type { Authenticator, Principal } from '../../core/http/auth.js'
-import { AppError } from '../../core/http/errors.js'
+import { AppError, invalidField } from '../../core/http/errors.js'
 import { newId } from '../../core/ids.js'
 import { page, type Page } from '../../core/http/pagination.js'
 import { verifyAgainstDummy, verifyPassword } from '../../core/security/passwords.js'
@@ -193,9 +193,23 @@ export class AuthService implements Authenticator {
     await this.deps.bus.publish(`session:${sessionId}`)
   }
 
-  /** Changes the caller's password, ends all their sessions and opens a fresh one. */
+  /**
+   * Changes the caller's password, ends all their sessions and opens a fresh one. A wrong current
+   * password counts against the sign-in throttle of the account's email and the caller's IP, so
+   * a stolen token cannot be used to guess the password faster than a sign-in could.
+   */
   async changePassword(principal: Principal, currentPassword: string, newPassword: string, client: ClientInfo): Promise<SignedToken> {
-    await this.deps.users.changePassword(principal.userId, currentPassword, newPassword)
+    const { email } = await this.deps.users.getOwn(principal.userId)
+    await this.deps.throttle.attempt(email, client.ip)
+    let changed: boolean
+    try {
+      changed = await this.deps.users.changePassword(principal.userId, currentPassword, newPassword)
+    } catch (error) {
+      await this.deps.throttle.release(email, client.ip)
+      throw error
+    }
+    if (!changed) throw invalidField('current_password', 'is not your current password')
+    await this.deps.throttle.reset(email, client.ip)
     return this.startSession(principal.userId, client)
   }
 

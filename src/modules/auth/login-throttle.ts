@@ -39,7 +39,7 @@ export class LoginThrottle {
     const state = await this.increment(this.key(email, ip))
     if (state.count > MAX_FAILURES) {
       const seconds = Math.max(1, Math.ceil((state.resetAt - this.now()) / 1000))
-      throw new AppError('RATE_LIMITED', `Too many failed sign-ins for this email; retry in ${seconds} seconds`, undefined, {
+      throw new AppError('RATE_LIMITED', `Too many wrong passwords for this email; retry in ${seconds} seconds`, undefined, {
         'Retry-After': String(seconds)
       })
     }

@@ -130,15 +130,14 @@ export class UsersService {
   }
 
   /**
-   * The caller's own password change: checks the current password (422 on `current_password`),
-   * stores the new one and ends every session that existed before now.
+   * The caller's own password change: when `currentPassword` is right, stores the new one and
+   * ends every session that existed before now; answers whether it was right.
    */
-  async changePassword(id: string, currentPassword: string, newPassword: string): Promise<void> {
+  async changePassword(id: string, currentPassword: string, newPassword: string): Promise<boolean> {
     const row = await this.row(id).catch(accountGone)
-    if (!(await verifyPassword(row.password_hash, currentPassword))) {
-      throw invalidField('current_password', 'is not your current password')
-    }
+    if (!(await verifyPassword(row.password_hash, currentPassword))) return false
     await this.update(id, { password: newPassword }, id)
+    return true
   }
 
   /** Deletes a user (sessions and settings go with it; content stays); 422 LAST_ADMIN for the last one. */
