@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Config } from './core/config/config.js'
 import { openDatabase } from './core/db/database.js'
 import { migrateToLatest } from './core/db/migrator.js'
+import { parseQueryString } from './core/http/query-string.js'
 import { openRedis } from './core/redis/redis.js'
 import { requestId } from './core/http/request-id.js'
 import { stripVersionPrefix } from './core/http/versioning.js'
@@ -37,7 +38,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return503OnClosing: false,
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
-    routerOptions: { maxParamLength: 200 }
+    routerOptions: { maxParamLength: 200, querystringParser: parseQueryString }
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   const database = openDatabase(config.databaseUrl)

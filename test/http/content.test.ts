@@ -453,7 +453,9 @@ eachDatabase((kind) => {
       ['search=' + 's'.repeat(200), 0, 0],
       ['authorId=' + 'a'.repeat(64), 0, 0],
       ['tag=' + 'x'.repeat(50), 0, 0],
-      ['type=' + 'a'.repeat(50), 0, 0]
+      ['type=' + 'a'.repeat(50), 0, 0],
+      // an empty parameter counts as left out (a filter form's empty fields)
+      ['limit=&page=&sort=&status=&type=&tag=&authorId=&search=', 5, 5]
     ]
     for (const [query, onPage, total] of accepted) {
       test(`${query.slice(0, 30)} is accepted`, async () => {
@@ -474,7 +476,6 @@ eachDatabase((kind) => {
       ['limit=-1', 'limit'],
       ['limit=2.5', 'limit'],
       ['limit=ten', 'limit'],
-      ['limit=', 'limit'],
       ['page=0', 'page'],
       ['page=-1', 'page'],
       ['page=1.5', 'page'],
@@ -482,15 +483,11 @@ eachDatabase((kind) => {
       ['page=1000001', 'page'],
       ['page=1&page=2', 'page'],
       ['status=draft&status=published', 'status'],
-      ['status=', 'status'],
+      ['status=&status=draft', 'status'],
       ['status=Published', 'status'],
       ['sort=--title', 'sort'],
       ['sort=Title', 'sort'],
-      ['sort=', 'sort'],
       ['sort=title,createdAt', 'sort'],
-      ['type=', 'type'],
-      ['tag=', 'tag'],
-      ['authorId=', 'authorId'],
       ['authorId=' + 'a'.repeat(65), 'authorId'],
       ['search=' + 's'.repeat(201), 'search'],
       ['tag=' + 'x'.repeat(51), 'tag'],

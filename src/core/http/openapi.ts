@@ -14,7 +14,8 @@ versions answers 406 UNSUPPORTED_VERSION. Every answer carries \`API-Version: ${
 Success answers are \`{success: true, data, message?, timestamp}\`; failures are
 \`{success: false, error: {code, message, details?}, timestamp}\`, where \`details\` maps a field
 (dotted when nested, query parameters by name) to its messages, at most 100 fields. Validation failures answer
-422 VALIDATION_ERROR. Unknown JSON fields are ignored; JSON values are never coerced.
+422 VALIDATION_ERROR. Unknown JSON fields are ignored; JSON values are never coerced. A query parameter
+given twice is 422; one given empty (\`?status=\`) counts as left out.
 IDs are opaque strings. Timestamps are ISO 8601 in UTC.`
 
 /** Status codes every route can answer, whatever it declares (503: database lost, or shutting down). */

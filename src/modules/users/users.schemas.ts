@@ -38,7 +38,7 @@ export type UserSortField = (typeof USER_SORT_FIELDS)[number]
 
 export const ListUsersQuery = Type.Object({
   ...PageQuery,
-  search: Type.Optional(Type.String({ maxLength: 100, description: 'case-insensitive, in name and email; empty means no filter' })),
+  search: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'case-insensitive, in name and email' })),
   role: Type.Optional(Role),
   sort: SortQuery(USER_SORT_FIELDS, '-createdAt')
 })
