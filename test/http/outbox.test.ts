@@ -1,0 +1,80 @@
+import { after, before, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { randomUUID } from 'node:crypto'
+import type { InjectOptions } from 'fastify'
+import { sql } from 'kysely'
+import { buildTestApp, eachDatabase, type TestApp } from '../helper.js'
+import { bearer, createUser, type TestUser } from '../accounts.js'
+
+/**
+ * Every change that writes an event writes it in the change's own transaction: when the event
+ * cannot be written, the change is not made either (and the answer is a 500, never a success).
+ * A trigger refuses every insert into events, as a full disk or a lost connection would there.
+ */
+eachDatabase((kind) => {
+  let t: TestApp
+  let admin: TestUser
+  let author: TestUser
+  let itemId: string
+
+  const refuseEvents = async (on: boolean) => {
+    const db = t.app.database.db
+    if (kind === 'sqlite') {
+      if (on) await sql`create trigger refuse_events before insert on events begin select raise(abort, 'event refused by the test'); end`.execute(db)
+      else await sql`drop trigger refuse_events`.execute(db)
+    } else if (on) {
+      await sql`create function refuse_event() returns trigger language plpgsql as $$ begin raise exception 'event refused by the test'; end $$`.execute(db)
+      await sql`create trigger refuse_events before insert on events for each row execute function refuse_event()`.execute(db)
+    } else {
+      await sql`drop trigger refuse_events on events`.execute(db)
+      await sql`drop function refuse_event()`.execute(db)
+    }
+  }
+  const eventCount = async () => Number((await t.app.database.db.selectFrom('events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+  const userRow = (id: string) => t.app.database.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
+  const itemRow = () => t.app.database.db.selectFrom('content_items').selectAll().where('id', '=', itemId).executeTakeFirst()
+
+  before(async () => {
+    t = await buildTestApp(kind)
+    admin = await createUser(t, { role: 'admin' })
+    author = await createUser(t)
+    const created = await t.request({ method: 'POST', url: '/api/content', headers: bearer(author.token), payload: { title: 'Kept as it is' } })
+    itemId = created.data.data.id
+  })
+  after(() => t.close())
+
+  const taken = `taken-${randomUUID()}@example.com`
+  const cases: Array<[string, () => InjectOptions, () => Promise<unknown>]> = [
+    ['register (user.created)', () => ({ method: 'POST', url: '/api/auth/register', payload: { name: 'N', email: taken, password: 'password-1', password_confirmation: 'password-1' } }), () => t.app.database.db.selectFrom('users').select('id').where('email', '=', taken).executeTakeFirst()],
+    ['admin create (user.created)', () => ({ method: 'POST', url: '/api/users', headers: bearer(admin.token), payload: { name: 'N', email: taken, password: 'password-1' } }), () => t.app.database.db.selectFrom('users').select('id').where('email', '=', taken).executeTakeFirst()],
+    ['profile change (user.updated)', () => ({ method: 'PUT', url: '/api/users/me', headers: bearer(author.token), payload: { name: 'Renamed' } }), () => userRow(author.user.id)],
+    ['admin change (user.updated)', () => ({ method: 'PUT', url: `/api/users/${author.user.id}`, headers: bearer(admin.token), payload: { role: 'admin' } }), () => userRow(author.user.id)],
+    ['admin delete (user.deleted)', () => ({ method: 'DELETE', url: `/api/users/${author.user.id}`, headers: bearer(admin.token) }), () => userRow(author.user.id)],
+    ['sign-in (auth.login stamps lastLoginAt)', () => ({ method: 'POST', url: '/api/auth/login', payload: { email: author.user.email, password: author.password } }), () => userRow(author.user.id)],
+    ['content created published (content.published)', () => ({ method: 'POST', url: '/api/content', headers: bearer(author.token), payload: { title: taken, status: 'published' } }), () => t.app.database.db.selectFrom('content_items').select('id').where('title', '=', taken).executeTakeFirst()],
+    ['content change (content.updated)', () => ({ method: 'PUT', url: `/api/content/${itemId}`, headers: bearer(author.token), payload: { title: 'Changed', tags: ['new'] } }), async () => ({ item: await itemRow(), tags: await t.app.database.db.selectFrom('content_tags').selectAll().where('content_id', '=', itemId).execute() })],
+    ['content publication (content.published)', () => ({ method: 'PUT', url: `/api/content/${itemId}`, headers: bearer(author.token), payload: { status: 'published' } }), () => itemRow()]
+  ]
+  for (const [name, request, state] of cases) {
+    test(`${name}: when its event cannot be written, nothing changes and the answer is 500`, async () => {
+      const before = await state()
+      const events = await eventCount()
+      await refuseEvents(true)
+      try {
+        const res = await t.request(request())
+        assert.equal(res.statusCode, 500, res.body)
+        assert.equal(res.data.error.code, 'INTERNAL_ERROR')
+      } finally {
+        await refuseEvents(false)
+      }
+      assert.deepEqual(await state(), before)
+      assert.equal(await eventCount(), events)
+    })
+  }
+
+  test('with events written again, the same change goes through (the trigger was the only obstacle)', async () => {
+    const res = await t.request({ method: 'PUT', url: `/api/content/${itemId}`, headers: bearer(author.token), payload: { status: 'published' } })
+    assert.equal(res.statusCode, 200)
+    assert.equal((await itemRow())?.status, 'published')
+  })
+})
