@@ -1,6 +1,6 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { buildTestApp, eachDatabase, type TestApp } from '../helper.js'
+import { buildTestApp, eachDatabase, withTestApp, type TestApp } from '../helper.js'
 import { bearer, createUser, type TestUser } from '../accounts.js'
 
 eachDatabase((kind) => {
@@ -16,6 +16,43 @@ eachDatabase((kind) => {
     t.request({ method: 'PUT', url: '/api/settings/public', headers: bearer(who.token), payload })
   const mine = (who: TestUser) => t.request({ method: 'GET', url: '/api/settings', headers: bearer(who.token) })
   const putMine = (who: TestUser, payload: unknown) => t.request({ method: 'PUT', url: '/api/settings', headers: bearer(who.token), payload: payload as Record<string, unknown> })
+
+  describe('who may do what', () => {
+    type Who = 'anonymous' | 'user' | 'admin'
+    const rows: Array<[method: 'GET' | 'PUT', url: string, who: Who, status: number]> = [
+      ['GET', '/api/settings/public', 'anonymous', 200],
+      ['GET', '/api/settings/public', 'user', 200],
+      ['GET', '/api/settings/public', 'admin', 200],
+      ['PUT', '/api/settings/public', 'anonymous', 401],
+      ['PUT', '/api/settings/public', 'user', 403],
+      ['PUT', '/api/settings/public', 'admin', 200],
+      ['GET', '/api/settings', 'anonymous', 401],
+      ['GET', '/api/settings', 'user', 200],
+      ['GET', '/api/settings', 'admin', 200],
+      ['PUT', '/api/settings', 'anonymous', 401],
+      ['PUT', '/api/settings', 'user', 200],
+      ['PUT', '/api/settings', 'admin', 200]
+    ]
+    const codes: Record<number, string> = { 401: 'UNAUTHORIZED', 403: 'FORBIDDEN' }
+    for (const [method, url, who, status] of rows) {
+      test(`${method} ${url} as ${who}: ${status}`, async () => {
+        const caller = who === 'anonymous' ? undefined : who === 'admin' ? admin : await createUser(t)
+        const before = (await t.request({ method: 'GET', url: '/api/settings/public' })).data.data
+        const res = await t.request({
+          method,
+          url,
+          headers: caller ? bearer(caller.token) : {},
+          ...(method === 'PUT' ? { payload: url.endsWith('public') ? { appName: before.appName } : { theme: 'dark' } } : {})
+        })
+        assert.equal(res.statusCode, status, res.body)
+        if (status === 200) assert.equal(res.data.success, true)
+        else {
+          assert.equal(res.data.error.code, codes[status])
+          assert.deepEqual((await t.request({ method: 'GET', url: '/api/settings/public' })).data.data, before)
+        }
+      })
+    }
+  })
 
   describe('public settings', () => {
     test('are read without a token, with their defaults and the read-only fields', async () => {
@@ -48,31 +85,47 @@ eachDatabase((kind) => {
       assert.equal((await t.request({ method: 'GET', url: '/api/settings/public' })).data.data.appName, 'Acme Admin')
     })
 
-    test('a user may not change them (403); anonymous 401', async () => {
-      const user = await createUser(t)
-      assert.equal((await putPublic({ appName: 'Mine' }, user)).statusCode, 403)
-      const anonymous = await t.request({ method: 'PUT', url: '/api/settings/public', payload: { appName: 'x' } })
-      assert.equal(anonymous.statusCode, 401)
-    })
 
     const invalid: Array<[string, Record<string, unknown>, string]> = [
       ['an empty app name', { appName: '' }, 'appName'],
       ['an unknown theme', { defaultTheme: 'neon' }, 'defaultTheme'],
       ['a default language not offered', { defaultLanguage: 'fr' }, 'defaultLanguage'],
+      ['a malformed default language', { defaultLanguage: 'English' }, 'defaultLanguage'],
+      ['an app name over 100 characters', { appName: 'x'.repeat(101) }, 'appName'],
+      ['null for the app name', { appName: null }, 'appName'],
+      ['languages as one string', { languages: 'en' }, 'languages'],
+      ['more than 50 languages', { languages: Array.from({ length: 51 }, (_, i) => `${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`) }, 'languages'],
       ['languages without the default', { languages: ['de'] }, 'languages'],
       ['no languages', { languages: [] }, 'languages'],
       ['a malformed language code', { languages: ['en', 'English'] }, 'languages.1'],
       ['a repeated language', { languages: ['en', 'en'] }, 'languages'],
-      ['registrationEnabled as a string', { registrationEnabled: 'false' }, 'registrationEnabled']
+      ['registrationEnabled as a string', { registrationEnabled: 'false' }, 'registrationEnabled'],
+      ['null for registrationEnabled', { registrationEnabled: null }, 'registrationEnabled']
     ]
     for (const [name, payload, field] of invalid) {
-      test(`422 for ${name}`, async () => {
+      test(`422 for ${name}; nothing changes`, async () => {
+        const before = (await t.request({ method: 'GET', url: '/api/settings/public' })).data.data
         const res = await putPublic(payload)
         assert.equal(res.statusCode, 422)
         assert.equal(res.data.error.code, 'VALIDATION_ERROR')
         assert.ok(res.data.error.details[field], JSON.stringify(res.data.error.details))
+        assert.deepEqual((await t.request({ method: 'GET', url: '/api/settings/public' })).data.data, before)
       })
     }
+
+    test('422 names every bad field at once', async () => {
+      const res = await putPublic({ appName: '', defaultTheme: 'neon', defaultLanguage: 'English', languages: [], registrationEnabled: 1 })
+      assert.equal(res.statusCode, 422)
+      assert.deepEqual(Object.keys(res.data.error.details).sort(), ['appName', 'defaultLanguage', 'defaultTheme', 'languages', 'registrationEnabled'])
+    })
+
+    test('unknown fields are ignored and never stored', async () => {
+      const res = await putPublic({ appName: 'Acme Admin', extra: { deep: ['x'.repeat(1000)] } })
+      assert.equal(res.statusCode, 200)
+      assert.equal('extra' in res.data.data, false)
+      const row = await t.app.database.db.selectFrom('app_settings').select('value').where('key', '=', 'public').executeTakeFirstOrThrow()
+      assert.deepEqual(Object.keys(JSON.parse(row.value)).sort(), ['appName', 'defaultLanguage', 'defaultTheme', 'languages', 'registrationEnabled'])
+    })
   })
 
   describe('user settings', () => {
@@ -119,25 +172,73 @@ eachDatabase((kind) => {
       ['a language not offered', { language: 'xx' }, 'language'],
       ['a number for push', { notifications: { push: 1 } }, 'notifications.push'],
       ['a string for email', { notifications: { email: 'yes' } }, 'notifications.email'],
-      ['notifications as true', { notifications: true }, 'notifications']
+      ['notifications as true', { notifications: true }, 'notifications'],
+      ['null for the theme', { theme: null }, 'theme'],
+      ['null for the language', { language: null }, 'language'],
+      ['null for notifications', { notifications: null }, 'notifications'],
+      ['null for push', { notifications: { push: null } }, 'notifications.push'],
+      ['notifications as an array', { notifications: [true, false] }, 'notifications'],
+      ['a list of themes', { theme: ['dark'] }, 'theme'],
+      ['a body that is an array', [{ theme: 'dark' }], 'body']
     ]
     for (const [name, payload, field] of invalid) {
       test(`422 on ${field} for ${name}; nothing is stored`, async () => {
         const user = await createUser(t)
         const res = await putMine(user, payload)
         assert.equal(res.statusCode, 422)
+        assert.equal(res.data.error.code, 'VALIDATION_ERROR')
         assert.ok(res.data.error.details[field], JSON.stringify(res.data.error.details))
         assert.deepEqual((await mine(user)).data.data, { theme: 'system', language: 'en', notifications: { email: true, push: false } })
       })
     }
 
-    test('401 without a token', async () => {
-      assert.equal((await t.request({ method: 'GET', url: '/api/settings' })).statusCode, 401)
+    test('422 names every bad field at once', async () => {
+      const res = await putMine(await createUser(t), { theme: 'neon', language: 'English', notifications: { email: 'yes', push: 1 } })
+      assert.equal(res.statusCode, 422)
+      assert.deepEqual(Object.keys(res.data.error.details).sort(), ['language', 'notifications.email', 'notifications.push', 'theme'])
     })
+
+    test('unknown fields, nested ones too, are ignored and never stored: what is kept is bounded', async () => {
+      const user = await createUser(t)
+      const deep = JSON.parse('{"a":'.repeat(20) + '1' + '}'.repeat(20))
+      const res = await putMine(user, { theme: 'dark', extra: 'x'.repeat(100_000), deep, notifications: { push: true, sms: true, more: [deep] } })
+      assert.equal(res.statusCode, 200)
+      assert.deepEqual(res.data.data, { theme: 'dark', language: 'en', notifications: { email: true, push: true } })
+      const row = await t.app.database.db.selectFrom('user_settings').select('value').where('user_id', '=', user.user.id).executeTakeFirstOrThrow()
+      assert.deepEqual(JSON.parse(row.value), { theme: 'dark', notifications: { push: true } })
+    })
+
+    test('concurrent changes of one user merge one after the other: none undoes another', async () => {
+      for (let round = 0; round < 5; round++) {
+        const user = await createUser(t)
+        const answers = await Promise.all([
+          putMine(user, { theme: 'dark' }),
+          putMine(user, { notifications: { push: true } }),
+          putMine(user, { notifications: { email: false } })
+        ])
+        assert.deepEqual(answers.map((res) => res.statusCode), [200, 200, 200])
+        assert.deepEqual((await mine(user)).data.data, { theme: 'dark', language: 'en', notifications: { email: false, push: true } })
+      }
+    })
+
   })
 })
 
 eachDatabase((kind) => {
+  test('concurrent changes of the public settings apply one after the other: none undoes another', async () => {
+    await withTestApp(kind, {}, async (t) => {
+      const admin = await createUser(t, { role: 'admin' })
+      const put = (payload: Record<string, unknown>) => t.request({ method: 'PUT', url: '/api/settings/public', headers: bearer(admin.token), payload })
+      for (let round = 0; round < 5; round++) {
+        const theme = round % 2 === 0 ? 'dark' : 'light'
+        const answers = await Promise.all([put({ appName: `Admin ${round}` }), put({ defaultTheme: theme }), put({ languages: ['en', `d${'abcde'[round]}`] })])
+        assert.deepEqual(answers.map((res) => res.statusCode), [200, 200, 200])
+        const { data } = (await t.request({ method: 'GET', url: '/api/settings/public' })).data
+        assert.deepEqual([data.appName, data.defaultTheme, data.languages], [`Admin ${round}`, theme, ['en', `d${'abcde'[round]}`]])
+      }
+    })
+  })
+
   test('registrationEnabled false closes POST /api/auth/register with 403; admins still create users', async () => {
     const t = await buildTestApp(kind)
     try {

@@ -12,7 +12,7 @@ declare module 'fastify' {
 
 /** /api/settings and /api/settings/public. */
 async function settingsModule(app: FastifyInstance): Promise<void> {
-  const settings = new SettingsService({ db: app.database.db, maxUploadBytes: app.config.maxUploadBytes, version: SERVICE_VERSION })
+  const settings = new SettingsService({ db: app.database.db, dialect: app.database.dialect, maxUploadBytes: app.config.maxUploadBytes, version: SERVICE_VERSION })
   app.decorate('settings', settings)
   await app.register(settingsRoutes, { settings })
 }

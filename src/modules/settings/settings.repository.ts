@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../core/db/schema.js'
+import type { Dialect } from '../../core/db/database.js'
 
 type Db = Kysely<Database>
 
@@ -11,12 +12,28 @@ export async function readPublic(db: Db): Promise<unknown> {
   return row && JSON.parse(row.value)
 }
 
-export async function writePublic(db: Db, value: unknown): Promise<void> {
-  const row = { key: PUBLIC_KEY, value: JSON.stringify(value), updated_at: new Date().toISOString() }
+/**
+ * The stored public settings (`{}` when nothing was saved), held so that no other transaction
+ * changes them until ours ends: two administrators' changes apply one after the other instead of
+ * the later one writing back a stale copy of the fields it keeps. The row is created first, so
+ * there is always one to lock: PostgreSQL locks it; on SQLite the insert takes the write lock.
+ */
+export async function lockPublic(db: Db, dialect: Dialect): Promise<unknown> {
   await db
     .insertInto('app_settings')
-    .values(row)
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: row.value, updated_at: row.updated_at }))
+    .values({ key: PUBLIC_KEY, value: '{}', updated_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute()
+  const query = db.selectFrom('app_settings').select('value').where('key', '=', PUBLIC_KEY)
+  const row = await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirstOrThrow()
+  return JSON.parse(row.value)
+}
+
+export async function writePublic(db: Db, value: unknown): Promise<void> {
+  await db
+    .updateTable('app_settings')
+    .set({ value: JSON.stringify(value), updated_at: new Date().toISOString() })
+    .where('key', '=', PUBLIC_KEY)
     .execute()
 }
 
@@ -26,11 +43,25 @@ export async function readUser(db: Db, userId: string): Promise<unknown> {
   return row && JSON.parse(row.value)
 }
 
-export async function writeUser(db: Db, userId: string, value: unknown): Promise<void> {
-  const row = { user_id: userId, value: JSON.stringify(value), updated_at: new Date().toISOString() }
+/**
+ * What the user chose (`{}` when nothing yet), held as `lockPublic` holds the public settings,
+ * so that concurrent changes of one user's settings merge one after the other.
+ */
+export async function lockUser(db: Db, dialect: Dialect, userId: string): Promise<unknown> {
   await db
     .insertInto('user_settings')
-    .values(row)
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ value: row.value, updated_at: row.updated_at }))
+    .values({ user_id: userId, value: '{}', updated_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute()
+  const query = db.selectFrom('user_settings').select('value').where('user_id', '=', userId)
+  const row = await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirstOrThrow()
+  return JSON.parse(row.value)
+}
+
+export async function writeUser(db: Db, userId: string, value: unknown): Promise<void> {
+  await db
+    .updateTable('user_settings')
+    .set({ value: JSON.stringify(value), updated_at: new Date().toISOString() })
+    .where('user_id', '=', userId)
     .execute()
 }

@@ -28,7 +28,11 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<{ settings: SettingsServi
       schema: {
         tags,
         summary: 'Change your settings',
-        description: 'Merges deeply: fields left out keep their value, inside `notifications` too. `language` must be one of the public `languages`.',
+        description:
+          'Merges deeply: fields left out keep their value, inside `notifications` too, and concurrent changes apply one after the other. ' +
+          '`theme` is `light`, `dark` or `system`; `language` must be one of the public `languages`; `notifications.email` and `.push` are true or false. ' +
+          '`null` is not a value (422, like any other wrong type): to go back to a default, send the default. Unknown fields are ignored and never stored, ' +
+          'so what is kept per user is bounded. Every bad field is 422 VALIDATION_ERROR with `details` under its dotted name (`notifications.push`).',
         body: UserSettingsBody,
         response: { 200: EnvelopeSchema(UserSettingsSchema) }
       }
@@ -49,7 +53,11 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<{ settings: SettingsServi
       schema: {
         tags,
         summary: 'Change the public settings',
-        description: 'Fields left out keep their value. `defaultLanguage` must be one of `languages`. The last three fields are read-only.',
+        description:
+          'Fields left out keep their value, and concurrent changes apply one after the other. `appName` 1 to 100 characters; `defaultTheme` `light`, `dark` or `system`; ' +
+          '`languages` 1 to 50 distinct codes such as `en` or `pt-BR`; `defaultLanguage` one of `languages`; `registrationEnabled` true or false. ' +
+          '`null` is not a value (422). `maxUploadBytes`, `allowedFileTypes` and `version` are read-only and ignored here, as are unknown fields. ' +
+          'Every bad field is 422 VALIDATION_ERROR with `details` under its name.',
         body: PublicSettingsBody,
         response: { 200: EnvelopeSchema(PublicSettingsSchema) }
       }

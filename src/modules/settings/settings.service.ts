@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../core/db/schema.js'
+import type { Dialect } from '../../core/db/database.js'
 import { invalidField } from '../../core/http/errors.js'
 import * as repo from './settings.repository.js'
 import type {
@@ -35,6 +36,7 @@ type UserChoices = UserSettingsChanges
 
 export interface SettingsDeps {
   db: Kysely<Database>
+  dialect: Dialect
   maxUploadBytes: number
   version: string
 }
@@ -58,10 +60,10 @@ export class SettingsService {
     return (await this.editable()).registrationEnabled
   }
 
-  /** Changes the public settings given; `defaultLanguage` must be one of `languages`. */
+  /** Changes the public settings given; `defaultLanguage` must be one of `languages`. Concurrent changes apply one after the other. */
   async updatePublic(changes: PublicSettingsChanges): Promise<PublicSettings> {
     await this.deps.db.transaction().execute(async (trx) => {
-      const next = { ...(await this.editable(trx)), ...changes }
+      const next = { ...PUBLIC_DEFAULTS, ...((await repo.lockPublic(trx, this.deps.dialect)) as Partial<EditablePublic>), ...changes }
       if (!next.languages.includes(next.defaultLanguage)) {
         throw changes.defaultLanguage !== undefined
           ? invalidField('defaultLanguage', `must be one of the languages: ${next.languages.join(', ')}`)
@@ -74,18 +76,18 @@ export class SettingsService {
 
   /** The user's settings, defaults filled in. */
   async forUser(userId: string): Promise<UserSettings> {
-    const [choices, publicSettings] = await Promise.all([this.choices(this.deps.db, userId), this.editable()])
+    const [choices, publicSettings] = await Promise.all([this.choices(userId), this.editable()])
     return effective(choices, publicSettings)
   }
 
-  /** Merges the changes into what the user chose, inside `notifications` too. */
+  /** Merges the changes into what the user chose, inside `notifications` too; concurrent changes apply one after the other. */
   async updateUser(userId: string, changes: UserSettingsChanges): Promise<UserSettings> {
     return this.deps.db.transaction().execute(async (trx) => {
       const publicSettings = await this.editable(trx)
       if (changes.language !== undefined && !publicSettings.languages.includes(changes.language)) {
         throw invalidField('language', `must be one of: ${publicSettings.languages.join(', ')}`)
       }
-      const current = await this.choices(trx, userId)
+      const current = (await repo.lockUser(trx, this.deps.dialect, userId)) as UserChoices
       const next: UserChoices = {
         ...current,
         ...changes,
@@ -100,8 +102,8 @@ export class SettingsService {
     return { ...PUBLIC_DEFAULTS, ...((await repo.readPublic(db)) as Partial<EditablePublic> | undefined) }
   }
 
-  private async choices(db: Kysely<Database>, userId: string): Promise<UserChoices> {
-    return ((await repo.readUser(db, userId)) as UserChoices | undefined) ?? {}
+  private async choices(userId: string): Promise<UserChoices> {
+    return ((await repo.readUser(this.deps.db, userId)) as UserChoices | undefined) ?? {}
   }
 }
 
