@@ -7,23 +7,54 @@ const WINDOW_MS = 60_000
 /**
  * CONTRACT section 11: RATE_LIMIT_USER_PER_MIN per user for a request with a valid token,
  * RATE_LIMIT_ANON_PER_MIN per client IP otherwise, over a 60 s window, shared through Redis
- * when it is configured. The check runs at preParsing: after a route's auth check has set the
- * principal, and before the body is read, so that malformed bodies are counted too.
- * A route opts out with `config: { rateLimit: false }` (the health check does).
+ * when it is configured. Every request is counted, once, before anything else reads it: on open
+ * routes too (a valid token there counts for its user), for unknown paths, for a token that
+ * turns out bad (401: the request had no valid token, so it counts for its IP) and for bodies
+ * that turn out malformed. A route opts out with `config: { rateLimit: false }` (the health
+ * check does).
  */
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   const { rateLimitAnonPerMin, rateLimitUserPerMin } = app.config
+  // Not `global`: the plugin would hook each route after its auth check, so a bad token would
+  // never be counted, and the not-found handler, which is no route, not at all.
   await app.register(rateLimit, {
-    global: true,
-    hook: 'preParsing',
+    global: false,
     timeWindow: WINDOW_MS,
-    keyGenerator: (request: FastifyRequest) => (request.principal ? `user:${request.principal.userId}` : `ip:${request.ip}`),
-    max: async (request: FastifyRequest) => (request.principal ? rateLimitUserPerMin : rateLimitAnonPerMin),
+    keyGenerator: callerKey,
+    max: async (_request: FastifyRequest, key: string) => (key.startsWith('user:') ? rateLimitUserPerMin : rateLimitAnonPerMin),
     ...(app.redis ? { redis: app.redis, nameSpace: 'admin:rate:' } : {}),
-    // A Redis outage must not take the API down with it: requests pass uncounted and the
-    // health check reports `degraded`.
-    skipOnError: true,
+    // A failed count reaches the hook below, which lets the request through.
+    skipOnError: false,
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', `Too many requests; retry in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds`)
   })
+  const limit = app.rateLimit()
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config.rateLimit === false) return
+    try {
+      await limit.call(app, request, reply)
+    } catch (error) {
+      if (error instanceof AppError) throw error
+      // Redis cannot count: a Redis outage must not take the API down with it, so the request
+      // passes, uncounted and so without X-RateLimit-* headers (there is no count to tell), and
+      // the health check reports `degraded`.
+      request.log.debug({ err: error }, 'request not counted: the rate-limit store failed')
+    }
+  })
+}
+
+/**
+ * The user of a valid token, whatever the route; the client IP for everyone else. A route that
+ * needs a token checks it again after this (from the principal cache, so the second look is
+ * cheap) and answers 401 when it is bad.
+ */
+async function callerKey(request: FastifyRequest): Promise<string> {
+  if (request.headers.authorization !== undefined) {
+    try {
+      return `user:${(await request.server.authenticator.authenticate(request)).userId}`
+    } catch {
+      // Not a valid token: counted as anonymous.
+    }
+  }
+  return `ip:${request.ip}`
 }

@@ -42,7 +42,14 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<{ settings: SettingsServi
 
   app.get(
     '/api/settings/public',
-    { schema: { tags, summary: 'Public settings of the panel', description: 'No authentication.', response: { 200: EnvelopeSchema(PublicSettingsSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Public settings of the panel',
+        description: 'No authentication. A request with a valid token counts against that user (RATE_LIMIT_USER_PER_MIN) rather than the client IP.',
+        response: { 200: EnvelopeSchema(PublicSettingsSchema) }
+      }
+    },
     async () => ok(await settings.publicSettings())
   )
 
