@@ -1,5 +1,6 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
+import type { FastifyInstance } from 'fastify'
 import { buildTestApp, eachDatabase, withTestApp, type TestApp } from '../helper.js'
 import { bearer, createUser, type TestUser } from '../accounts.js'
 
@@ -236,6 +237,23 @@ eachDatabase((kind) => {
         const { data } = (await t.request({ method: 'GET', url: '/api/settings/public' })).data
         assert.deepEqual([data.appName, data.defaultTheme, data.languages], [`Admin ${round}`, theme, ['en', `d${'abcde'[round]}`]])
       }
+    })
+  })
+
+  test('a user deleted while their PUT runs gets 401, not 500, and nothing is stored', async () => {
+    let deleting = ''
+    const deleteMidway = (app: FastifyInstance) => {
+      app.addHook('preHandler', async (request) => {
+        if (request.method === 'PUT' && request.routeOptions.url === '/api/settings') await app.database.db.deleteFrom('users').where('id', '=', deleting).execute()
+      })
+    }
+    await withTestApp(kind, { extend: deleteMidway }, async (t) => {
+      const user = await createUser(t)
+      deleting = user.user.id
+      const res = await t.request({ method: 'PUT', url: '/api/settings', headers: bearer(user.token), payload: { theme: 'dark' } })
+      assert.equal(res.statusCode, 401)
+      assert.equal(res.data.error.code, 'UNAUTHORIZED')
+      assert.equal((await t.app.database.db.selectFrom('user_settings').select('user_id').execute()).length, 0)
     })
   })
 

@@ -45,17 +45,29 @@ export async function readUser(db: Db, userId: string): Promise<unknown> {
 
 /**
  * What the user chose (`{}` when nothing yet), held as `lockPublic` holds the public settings,
- * so that concurrent changes of one user's settings merge one after the other.
+ * so that concurrent changes of one user's settings merge one after the other. Undefined when
+ * the user was deleted while the request ran.
  */
 export async function lockUser(db: Db, dialect: Dialect, userId: string): Promise<unknown> {
-  await db
-    .insertInto('user_settings')
-    .values({ user_id: userId, value: '{}', updated_at: new Date().toISOString() })
-    .onConflict((oc) => oc.column('user_id').doNothing())
-    .execute()
+  try {
+    await db
+      .insertInto('user_settings')
+      .values({ user_id: userId, value: '{}', updated_at: new Date().toISOString() })
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .execute()
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return undefined
+    throw error
+  }
   const query = db.selectFrom('user_settings').select('value').where('user_id', '=', userId)
-  const row = await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirstOrThrow()
-  return JSON.parse(row.value)
+  const row = await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst()
+  return row && JSON.parse(row.value)
+}
+
+// SQLite's extended code, PostgreSQL's SQLSTATE: the user the row would belong to is gone.
+function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code
+  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503'
 }
 
 export async function writeUser(db: Db, userId: string, value: unknown): Promise<void> {

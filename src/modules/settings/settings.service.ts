@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../core/db/schema.js'
 import type { Dialect } from '../../core/db/database.js'
-import { invalidField } from '../../core/http/errors.js'
+import { AppError, invalidField } from '../../core/http/errors.js'
 import * as repo from './settings.repository.js'
 import type {
   EditablePublic,
@@ -87,7 +87,9 @@ export class SettingsService {
       if (changes.language !== undefined && !publicSettings.languages.includes(changes.language)) {
         throw invalidField('language', `must be one of: ${publicSettings.languages.join(', ')}`)
       }
-      const current = (await repo.lockUser(trx, this.deps.dialect, userId)) as UserChoices
+      const current = (await repo.lockUser(trx, this.deps.dialect, userId)) as UserChoices | undefined
+      // Deleted after its token was checked: answered as the next request would be.
+      if (!current) throw new AppError('UNAUTHORIZED', 'The account no longer exists')
       const next: UserChoices = {
         ...current,
         ...changes,
