@@ -1,6 +1,7 @@
 import { mock, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomInt } from 'node:crypto'
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net'
 import { buildTestApp, withTestApp, eachDatabase, REDIS_TEST_URL, redisSkip, type TestApp } from '../helper.js'
 import { bearer, createUser } from '../accounts.js'
 
@@ -12,6 +13,36 @@ const LIMIT = '3'
  */
 function clientAddress(): string {
   return `2001:db8::${randomInt(0, 0x10000).toString(16)}:${randomInt(0, 0x10000).toString(16)}`
+}
+
+/**
+ * A relay to the test Redis that can stop passing bytes while keeping its connections open:
+ * a Redis that hangs (frozen, or cut off by the network) rather than one that is down.
+ */
+async function stallableRedis(): Promise<{ url: string; stall(): void; close(): Promise<void> }> {
+  const target = new URL(REDIS_TEST_URL)
+  const sockets = new Set<Socket>()
+  let stalled = false
+  const server = createServer((client) => {
+    const upstream = connect(Number(target.port || 6379), target.hostname)
+    for (const [from, to] of [[client, upstream], [upstream, client]] as const) {
+      sockets.add(from)
+      from.on('data', (chunk) => stalled || to.write(chunk))
+      from.on('error', () => to.destroy())
+      from.on('close', () => to.destroy())
+    }
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `redis://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stall: () => {
+      stalled = true
+    },
+    close: async () => {
+      for (const socket of sockets) socket.destroy()
+      await new Promise((resolve) => server.close(resolve))
+    }
+  }
 }
 
 async function get(t: TestApp, url: string, remoteAddress: string) {
@@ -173,6 +204,29 @@ eachDatabase((kind) => {
     } finally {
       await b.close()
       await a.close()
+    }
+  })
+
+  test('with Redis hanging, requests pass within a second or so, signing in works and health says degraded', { skip: redisSkip, timeout: 20_000 }, async () => {
+    const redis = await stallableRedis()
+    try {
+      await withTestApp(kind, { env: { RATE_LIMIT_ANON_PER_MIN: '100', REDIS_URL: redis.url } }, async (t) => {
+        const ip = clientAddress()
+        assert.equal((await get(t, '/api/openapi.json', ip)).headers['x-ratelimit-remaining'], '99', 'counted in Redis while it answers')
+        redis.stall()
+        const started = Date.now()
+        const res = await get(t, '/api/openapi.json', ip)
+        assert.equal(res.statusCode, 200)
+        assert.equal(res.headers['x-ratelimit-remaining'], undefined)
+        assert.ok(Date.now() - started < 3000, `answered after ${Date.now() - started} ms`)
+        const { token } = await createUser(t)
+        assert.equal((await t.request({ method: 'POST', url: '/api/auth/logout', headers: bearer(token), remoteAddress: ip })).statusCode, 200)
+        const health = await get(t, '/api/health', ip)
+        assert.equal(health.data.status, 'degraded')
+        assert.equal(health.data.services.redis, 'disconnected')
+      })
+    } finally {
+      await redis.close()
     }
   })
 
