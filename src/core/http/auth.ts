@@ -30,6 +30,21 @@ declare module 'fastify' {
   }
 }
 
+const verified = new WeakMap<FastifyRequest, Promise<Principal>>()
+
+/**
+ * The request's credentials, verified once however many hooks ask: the rate limiter keys on the
+ * user before the route's own check reads the role, and a token is costly to verify twice.
+ */
+export function authenticate(request: FastifyRequest): Promise<Principal> {
+  let principal = verified.get(request)
+  if (!principal) {
+    principal = request.server.authenticator.authenticate(request)
+    verified.set(request, principal)
+  }
+  return principal
+}
+
 /** The caller of a route declared with `config.auth`; throws if used on an open route. */
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw new Error(`route ${request.routeOptions.url} reads the principal without config.auth`)
@@ -48,7 +63,7 @@ export function registerAuthConvention(app: FastifyInstance): void {
     const required = route.config?.auth
     if (!required) return
     const check = async (request: FastifyRequest) => {
-      const principal = await request.server.authenticator.authenticate(request)
+      const principal = await authenticate(request)
       if (required === 'admin' && principal.role !== 'admin') {
         throw new AppError('FORBIDDEN', 'This action needs an administrator')
       }

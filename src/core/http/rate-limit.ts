@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import rateLimit from '@fastify/rate-limit'
 import { AppError } from './errors.js'
+import { authenticate } from './auth.js'
 
 const WINDOW_MS = 60_000
 
@@ -45,13 +46,12 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
 
 /**
  * The user of a valid token, whatever the route; the client IP for everyone else. A route that
- * needs a token checks it again after this (from the principal cache, so the second look is
- * cheap) and answers 401 when it is bad.
+ * needs a token reads the same verification afterwards and answers 401 when it failed.
  */
 async function callerKey(request: FastifyRequest): Promise<string> {
   if (request.headers.authorization !== undefined) {
     try {
-      return `user:${(await request.server.authenticator.authenticate(request)).userId}`
+      return `user:${(await authenticate(request)).userId}`
     } catch {
       // Not a valid token: counted as anonymous.
     }
