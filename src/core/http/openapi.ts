@@ -16,7 +16,12 @@ Success answers are \`{success: true, data, message?, timestamp}\`; failures are
 (dotted when nested, query parameters by name) to its messages, at most 100 fields. Validation failures answer
 422 VALIDATION_ERROR. Unknown JSON fields are ignored; JSON values are never coerced. A query parameter
 given twice is 422; one given empty (\`?status=\`) counts as left out.
-IDs are opaque strings. Timestamps are ISO 8601 in UTC.`
+IDs are opaque strings. Timestamps are ISO 8601 in UTC.
+
+Rate limits: each request counts once, for the user of a valid bearer token (RATE_LIMIT_USER_PER_MIN, default 1000
+a minute) or else for the client IP (RATE_LIMIT_ANON_PER_MIN, default 100), in a 60 s window. Counted answers carry
+\`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\` and \`X-RateLimit-Reset\` (seconds); over the limit is 429 RATE_LIMITED
+with \`Retry-After\`. The health check is not limited.`
 
 /** Status codes every route can answer, whatever it declares (503: database lost, or shutting down). */
 const ALWAYS = [406, 500, 503]
