@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { createHmac } from 'node:crypto'
-import { buildTestApp, eachDatabase, REDIS_TEST_URL, redisSkip, type TestApp } from '../helper.js'
+import { buildTestApp, eachDatabase, REDIS_TEST_URL, redisSkip, stallableRedis, type TestApp } from '../helper.js'
 import { bearer, createUser, watchForSecrets } from '../accounts.js'
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
@@ -574,6 +574,35 @@ eachDatabase((kind) => {
     } finally {
       await b.close()
       await a.close()
+    }
+  })
+
+  test('an instance whose Redis hangs with the connection open stops trusting its cache within seconds: a logout elsewhere holds there', { skip: redisSkip, timeout: 30_000 }, async () => {
+    const relay = await stallableRedis()
+    const a = await buildTestApp(kind, { env: { REDIS_URL: REDIS_TEST_URL } })
+    const b = await buildTestApp(kind, { env: { REDIS_URL: relay.url }, database: a.database })
+    try {
+      for (const deadline = Date.now() + 1000; !b.app.bus.reliable && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 10))
+      assert.equal(b.app.bus.reliable, true)
+      const { token } = await createUser(a)
+      const me = () => b.request({ method: 'GET', url: '/api/users/me', headers: bearer(token) })
+      assert.equal((await me()).statusCode, 200)
+      relay.stall()
+      assert.equal((await a.request({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode, 200)
+      // The cache would otherwise serve the ended session for up to 30 s; the heartbeat (2 s,
+      // answered within 1 s) gives up on the subscription well before 8 s.
+      const started = Date.now()
+      let status = (await me()).statusCode
+      while (status !== 401 && Date.now() - started < 8000) {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        status = (await me()).statusCode
+      }
+      assert.equal(status, 401)
+      assert.equal(b.app.bus.reliable, false)
+    } finally {
+      await b.close()
+      await a.close()
+      await relay.close()
     }
   })
 })

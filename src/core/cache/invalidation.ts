@@ -1,6 +1,11 @@
 import type { Redis } from 'ioredis'
 
 const CHANNEL = 'admin:invalidate'
+/**
+ * How often the subscription proves it is alive. A Redis that hangs with the connection open
+ * (frozen, or cut off by the network) sends no 'close', and messages would silently stop.
+ */
+const HEARTBEAT_MS = 2000
 
 type Listener = (key: string) => void
 
@@ -13,6 +18,7 @@ type Listener = (key: string) => void
 export class InvalidationBus {
   private readonly listeners: Listener[] = []
   private subscribed = false
+  private heartbeat: NodeJS.Timeout | undefined
 
   private constructor(
     private readonly publisher: Redis | null,
@@ -40,6 +46,16 @@ export class InvalidationBus {
     subscriber.on('close', () => {
       bus.subscribed = false
     })
+    bus.heartbeat = setInterval(() => {
+      if (!bus.subscribed) return
+      // No answer within the command timeout: messages may be lost from here on. Caches stop
+      // being trusted at once; the reconnection resubscribes and starts them afresh.
+      subscriber.ping().catch(() => {
+        bus.subscribed = false
+        subscriber.disconnect(true)
+      })
+    }, HEARTBEAT_MS)
+    bus.heartbeat.unref()
     await subscriber.connect().catch(() => {})
     return bus
   }
@@ -63,6 +79,7 @@ export class InvalidationBus {
   }
 
   close(): void {
+    clearInterval(this.heartbeat)
     this.subscriber?.disconnect()
   }
 
