@@ -45,6 +45,11 @@ export function authenticate(request: FastifyRequest): Promise<Principal> {
   return principal
 }
 
+/** 401 for a token whose account was deleted, whichever check finds it gone. */
+export function accountGone(): AppError {
+  return new AppError('UNAUTHORIZED', 'The account no longer exists')
+}
+
 /** The caller of a route declared with `config.auth`; throws if used on an open route. */
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw new Error(`route ${request.routeOptions.url} reads the principal without config.auth`)

@@ -27,9 +27,7 @@ with \`Retry-After\`. The health check is not limited.`
 const ALWAYS = [406, 500, 503]
 // A body sent to any of these methods is parsed, whether or not the route reads it.
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
-const WITH_ANY_BODY = [400, 413, 415]
-const WITH_BODY = [...WITH_ANY_BODY, 422]
-const WITH_INPUT = [422]
+const WITH_BODY = [400, 413, 415]
 const WITH_AUTH = [401]
 const WITH_ADMIN = [401, 403]
 
@@ -63,9 +61,8 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     const schema = route.schema as FastifySchema | undefined
     if (!schema || schema.hide) return
     const statuses = new Set(ALWAYS)
-    if (schema.body) WITH_BODY.forEach((s) => statuses.add(s))
-    if ([route.method].flat().some((m) => BODY_METHODS.has(m))) WITH_ANY_BODY.forEach((s) => statuses.add(s))
-    if (schema.querystring || schema.params) WITH_INPUT.forEach((s) => statuses.add(s))
+    if ([route.method].flat().some((m) => BODY_METHODS.has(m))) WITH_BODY.forEach((s) => statuses.add(s))
+    if (schema.body || schema.querystring || schema.params) statuses.add(422)
     if (schema.params) statuses.add(404)
     if (route.config?.rateLimit !== false) statuses.add(429)
     const auth = route.config?.auth

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
-import type { Database, SessionRow, UserRow } from '../../core/db/schema.js'
+import type { Database, SessionRow } from '../../core/db/schema.js'
 import type { InvalidationBus } from '../../core/cache/invalidation.js'
-import type { Authenticator, Principal } from '../../core/http/auth.js'
+import { accountGone, type Authenticator, type Principal } from '../../core/http/auth.js'
 import { AppError, invalidField } from '../../core/http/errors.js'
 import { newId } from '../../core/ids.js'
 import { page, type Page } from '../../core/http/pagination.js'
@@ -85,19 +85,12 @@ export class AuthService implements Authenticator {
    * wrong password, in about the same time. Ten failures per email and IP in 15 minutes: 429.
    */
   async login(email: string, password: string, client: ClientInfo): Promise<SignedIn> {
-    await this.deps.throttle.attempt(email, client.ip)
-    let row: UserRow | undefined
-    let valid: boolean
-    try {
-      row = await this.deps.users.findForLogin(email)
-      valid = row ? await verifyPassword(row.password_hash, password) : await verifyAgainstDummy(password)
-    } catch (error) {
-      // Not judged (hash queue full, database down): not a failure of this email.
-      await this.deps.throttle.release(email, client.ip)
-      throw error
-    }
-    if (!row || !valid) throw new AppError('INVALID_CREDENTIALS', 'The email or password is not correct')
-    await this.deps.throttle.reset(email, client.ip)
+    const row = await this.deps.throttle.judge(email, client.ip, async () => {
+      const found = await this.deps.users.findForLogin(email)
+      const valid = found ? await verifyPassword(found.password_hash, password) : await verifyAgainstDummy(password)
+      return valid ? found : undefined
+    })
+    if (!row) throw new AppError('INVALID_CREDENTIALS', 'The email or password is not correct')
     const user = await this.deps.users.recordLogin(row.id)
     return { user, ...(await this.startSession(row.id, client)) }
   }
@@ -133,7 +126,7 @@ export class AuthService implements Authenticator {
       throw new AppError('UNAUTHORIZED', 'This token was replaced by a refresh; use the newest token')
     }
     const user = await this.userCache.get(claims.sub, async () => (await this.deps.users.authState(claims.sub)) ?? null)
-    if (!user) throw new AppError('UNAUTHORIZED', 'The account no longer exists')
+    if (!user) throw accountGone()
     if (user.sessionsValidAfter && session.createdAt < user.sessionsValidAfter) throw new AppError('UNAUTHORIZED', SESSION_ENDED)
     this.touch(claims.sid, session)
     return { userId: claims.sub, sessionId: claims.sid, tokenId: claims.jti, role: user.role }
@@ -152,7 +145,7 @@ export class AuthService implements Authenticator {
     const session = await sessions.findById(this.deps.db, claims.sid)
     if (!session || session.revoked_at || session.user_id !== claims.sub) throw new AppError('UNAUTHORIZED', SESSION_ENDED)
     const user = await this.deps.users.authState(claims.sub)
-    if (!user) throw new AppError('UNAUTHORIZED', 'The account no longer exists')
+    if (!user) throw accountGone()
     if (user.sessionsValidAfter && session.created_at < user.sessionsValidAfter) throw new AppError('UNAUTHORIZED', SESSION_ENDED)
 
     const signed = await this.rotateOrReuse(session, claims.jti)
@@ -200,16 +193,10 @@ export class AuthService implements Authenticator {
    */
   async changePassword(principal: Principal, currentPassword: string, newPassword: string, client: ClientInfo): Promise<SignedToken> {
     const { email } = await this.deps.users.getOwn(principal.userId)
-    await this.deps.throttle.attempt(email, client.ip)
-    let changed: boolean
-    try {
-      changed = await this.deps.users.changePassword(principal.userId, currentPassword, newPassword)
-    } catch (error) {
-      await this.deps.throttle.release(email, client.ip)
-      throw error
-    }
+    const changed = await this.deps.throttle.judge(email, client.ip, () =>
+      this.deps.users.changePassword(principal.userId, currentPassword, newPassword)
+    )
     if (!changed) throw invalidField('current_password', 'is not your current password')
-    await this.deps.throttle.reset(email, client.ip)
     return this.startSession(principal.userId, client)
   }
 

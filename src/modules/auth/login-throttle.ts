@@ -45,6 +45,25 @@ export class LoginThrottle {
     }
   }
 
+  /**
+   * One password try: counts it (429 before `check` runs once ten tries failed in the window),
+   * then runs `check`, whose falsy answer means a wrong password. A wrong one stays counted, a
+   * right one clears the count, and a check that threw (hash queue full, database down) judged
+   * nothing and is taken back.
+   */
+  async judge<T>(email: string, ip: string, check: () => Promise<T>): Promise<T> {
+    await this.attempt(email, ip)
+    let answer: T
+    try {
+      answer = await check()
+    } catch (error) {
+      await this.release(email, ip)
+      throw error
+    }
+    if (answer) await this.reset(email, ip)
+    return answer
+  }
+
   /** Takes back a try that ended before its password was judged (hash queue full, database down). */
   async release(email: string, ip: string): Promise<void> {
     const key = this.key(email, ip)

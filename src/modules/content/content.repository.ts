@@ -2,6 +2,7 @@ import { sql, type Expression, type Kysely } from 'kysely'
 import type { Dialect } from '../../core/db/database.js'
 import type { ContentItemRow, Database } from '../../core/db/schema.js'
 import { containsText } from '../../core/db/like.js'
+import { lockedOn } from '../../core/db/locking.js'
 import type { PageWindow } from '../../core/http/pagination.js'
 import type { ContentSortField } from './content.schemas.js'
 
@@ -21,12 +22,11 @@ export interface ContentRecord extends ContentItemRow {
 /**
  * The item, with its tags. `lock`: no other transaction may change it until ours ends, so a
  * partial update does not write back a stale copy of the fields it keeps, nor check its status
- * move against a stale status. PostgreSQL locks the row; SQLite runs one write transaction at a
- * time.
+ * move against a stale status.
  */
 export async function findById(db: Db, id: string, lock?: Dialect): Promise<ContentRecord | undefined> {
   const query = db.selectFrom('content_items').selectAll().where('id', '=', id)
-  const row = await (lock === 'postgres' ? query.forUpdate() : query).executeTakeFirst()
+  const row = await (lock ? lockedOn(lock, query) : query).executeTakeFirst()
   if (!row) return undefined
   return { ...row, tags: (await tagsOf(db, [id])).get(id) ?? [] }
 }

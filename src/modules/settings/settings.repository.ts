@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../core/db/schema.js'
 import type { Dialect } from '../../core/db/database.js'
+import { isForeignKeyViolation } from '../../core/db/errors.js'
+import { lockedOn } from '../../core/db/locking.js'
 
 type Db = Kysely<Database>
 
@@ -25,7 +27,7 @@ export async function lockPublic(db: Db, dialect: Dialect): Promise<unknown> {
     .onConflict((oc) => oc.column('key').doNothing())
     .execute()
   const query = db.selectFrom('app_settings').select('value').where('key', '=', PUBLIC_KEY)
-  const row = await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirstOrThrow()
+  const row = await lockedOn(dialect, query).executeTakeFirstOrThrow()
   return JSON.parse(row.value)
 }
 
@@ -60,14 +62,8 @@ export async function lockUser(db: Db, dialect: Dialect, userId: string): Promis
     throw error
   }
   const query = db.selectFrom('user_settings').select('value').where('user_id', '=', userId)
-  const row = await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst()
+  const row = await lockedOn(dialect, query).executeTakeFirst()
   return row && JSON.parse(row.value)
-}
-
-// SQLite's extended code, PostgreSQL's SQLSTATE: the user the row would belong to is gone.
-function isForeignKeyViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code
-  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503'
 }
 
 export async function writeUser(db: Db, userId: string, value: unknown): Promise<void> {

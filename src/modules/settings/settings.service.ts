@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../core/db/schema.js'
 import type { Dialect } from '../../core/db/database.js'
-import { AppError, invalidField } from '../../core/http/errors.js'
+import { invalidField } from '../../core/http/errors.js'
+import { accountGone } from '../../core/http/auth.js'
 import * as repo from './settings.repository.js'
 import type {
   EditablePublic,
@@ -89,7 +90,7 @@ export class SettingsService {
       }
       const current = (await repo.lockUser(trx, this.deps.dialect, userId)) as UserChoices | undefined
       // Deleted after its token was checked: answered as the next request would be.
-      if (!current) throw new AppError('UNAUTHORIZED', 'The account no longer exists')
+      if (!current) throw accountGone()
       const next: UserChoices = {
         ...current,
         ...changes,

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely'
+import type { Dialect } from '../../core/db/database.js'
 import type { Database, NewUserRow, UserRow, UserRowUpdate } from '../../core/db/schema.js'
 import type { Role } from '../../core/http/auth.js'
 import { containsText } from '../../core/db/like.js'
+import { lockedOn } from '../../core/db/locking.js'
 import type { PageWindow } from '../../core/http/pagination.js'
 import type { UserSortField } from './users.schemas.js'
 
@@ -40,13 +42,10 @@ export async function remove(db: Db, id: string): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).execute()
 }
 
-/**
- * The number of administrators, read so that no concurrent transaction can change it before
- * ours commits: PostgreSQL locks the admin rows; SQLite runs one write transaction at a time.
- */
-export async function countAdminsLocked(db: Db, dialect: 'sqlite' | 'postgres'): Promise<number> {
+/** The number of administrators, read so that no concurrent transaction can change it before ours commits. */
+export async function countAdminsLocked(db: Db, dialect: Dialect): Promise<number> {
   const query = db.selectFrom('users').select('id').where('role', '=', 'admin')
-  const rows = await (dialect === 'postgres' ? query.forUpdate() : query).execute()
+  const rows = await lockedOn(dialect, query).execute()
   return rows.length
 }
 

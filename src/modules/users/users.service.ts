@@ -3,7 +3,7 @@ import type { Database, UserRow } from '../../core/db/schema.js'
 import type { InvalidationBus } from '../../core/cache/invalidation.js'
 import { recordEvent } from '../../core/events/events.repository.js'
 import { AppError, invalidField, notFound } from '../../core/http/errors.js'
-import type { Role } from '../../core/http/auth.js'
+import { accountGone, type Role } from '../../core/http/auth.js'
 import { isUniqueViolation } from '../../core/db/errors.js'
 import { newId } from '../../core/ids.js'
 import { generatePassword, hashPassword, verifyPassword } from '../../core/security/passwords.js'
@@ -54,7 +54,7 @@ export class UsersService {
 
   /** The caller's own account; 401 when it is gone (deleted while the request was on its way). */
   getOwn(id: string): Promise<ApiUser> {
-    return this.get(id).catch(accountGone)
+    return this.get(id).catch(notFoundAsAccountGone)
   }
 
   /** Role and session cut-off of a user, or undefined when the user is gone. */
@@ -96,7 +96,7 @@ export class UsersService {
 
   /** Changes the caller's own name or email; writes `user.updated`. */
   updateProfile(id: string, changes: { name?: string; email?: string }): Promise<ApiUser> {
-    return this.update(id, changes, id).catch(accountGone)
+    return this.update(id, changes, id).catch(notFoundAsAccountGone)
   }
 
   /**
@@ -134,7 +134,7 @@ export class UsersService {
    * ends every session that existed before now; answers whether it was right.
    */
   async changePassword(id: string, currentPassword: string, newPassword: string): Promise<boolean> {
-    const row = await this.row(id).catch(accountGone)
+    const row = await this.row(id).catch(notFoundAsAccountGone)
     if (!(await verifyPassword(row.password_hash, currentPassword))) return false
     await this.update(id, { password: newPassword }, id)
     return true
@@ -226,7 +226,6 @@ function emailTakenError(): AppError {
  * The token was checked against a cache that had not yet heard of the account's deletion (it
  * hears within milliseconds): the caller is not signed in any more, which is 401, not 404.
  */
-function accountGone(error: unknown): never {
-  if (error instanceof AppError && error.code === 'NOT_FOUND') throw new AppError('UNAUTHORIZED', 'The account no longer exists')
-  throw error
+function notFoundAsAccountGone(error: unknown): never {
+  throw error instanceof AppError && error.code === 'NOT_FOUND' ? accountGone() : error
 }
