@@ -15,6 +15,7 @@ import settingsModule from './modules/settings/index.js'
 import authModule from './modules/auth/index.js'
 import contentModule from './modules/content/index.js'
 import { InvalidationBus } from './core/cache/invalidation.js'
+import { EventLog } from './core/events/event-log.js'
 import './core/context.js'
 
 export interface BuildOptions {
@@ -44,6 +45,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = openDatabase(config.databaseUrl)
   app.decorate('config', config)
   app.decorate('database', database)
+  app.decorate('events', new EventLog())
   app.decorate('redis', config.redisUrl ? openRedis(config.redisUrl) : null)
   app.addHook('onClose', async () => {
     await database.close()

@@ -4,8 +4,9 @@ import { ConfigError, loadConfig, prepareDataDir } from './core/config/config.js
 import { openDatabase } from './core/db/database.js'
 import { migrateToLatest } from './core/db/migrator.js'
 import { openRedis } from './core/redis/redis.js'
+import { EventLog } from './core/events/event-log.js'
 import { InvalidationBus } from './core/cache/invalidation.js'
-import { AppError } from './core/http/errors.js'
+import { AppError } from './core/errors.js'
 import { UsersService } from './modules/users/users.service.js'
 
 const USAGE = `Usage: npm run cli -- <command> [options]
@@ -42,7 +43,7 @@ async function run(argv: string[]): Promise<void> {
   const bus = await InvalidationBus.create(redis)
   try {
     await migrateToLatest(database.db, database.dialect)
-    const users = new UsersService({ db: database.db, dialect: database.dialect, bus })
+    const users = new UsersService({ db: database.db, dialect: database.dialect, bus, events: new EventLog() })
     switch (command) {
       case 'create-admin': {
         if (!values.email || !values.password) throw new UsageError('create-admin needs --email and --password')

@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis'
 import type { Config } from './config/config.js'
 import type { DatabaseHandle } from './db/database.js'
 import type { InvalidationBus } from './cache/invalidation.js'
+import type { EventLog } from './events/event-log.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,5 +12,7 @@ declare module 'fastify' {
     redis: Redis | null
     /** tells every instance that cached state changed */
     bus: InvalidationBus
+    /** the activity log and webhook outbox: services write events through it */
+    events: EventLog
   }
 }

@@ -1,7 +1,7 @@
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { Validator } from '@seriousme/openapi-schema-validator'
-import { AppError } from '../../src/core/http/errors.js'
+import { AppError } from '../../src/core/errors.js'
 import { buildTestApp, eachDatabase, withTestApp, type TestApp } from '../helper.js'
 
 eachDatabase((kind) => {

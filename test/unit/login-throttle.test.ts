@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { Redis } from 'ioredis'
 import { LoginThrottle, MAX_FAILURES, WINDOW_MS } from '../../src/modules/auth/login-throttle.js'
-import { AppError } from '../../src/core/http/errors.js'
+import { AppError } from '../../src/core/errors.js'
 import { REDIS_TEST_URL, redisSkip } from '../helper.js'
 
 const isRateLimited = (error: unknown) => error instanceof AppError && error.code === 'RATE_LIMITED'

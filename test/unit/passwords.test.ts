@@ -1,7 +1,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { hashPassword, prepareDummyHash, verifyPassword } from '../../src/core/security/passwords.js'
-import { AppError } from '../../src/core/http/errors.js'
+import { AppError } from '../../src/core/errors.js'
 
 test('argon2id with the OWASP parameters; verify tells right from wrong', async () => {
   const hash = await hashPassword('correct horse')

@@ -1,21 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { AppError } from './errors.js'
-
-export type Role = 'user' | 'admin'
-export const ROLES = ['user', 'admin'] as const
-
-/** Who is calling: read from a verified token and a live session. */
-export interface Principal {
-  userId: string
-  sessionId: string
-  tokenId: string
-  role: Role
-}
-
-/** Verifies a request's credentials; throws 401 AppError when they are missing or not valid. */
-export interface Authenticator {
-  authenticate(request: FastifyRequest): Promise<Principal>
-}
+import { AppError } from '../errors.js'
+import type { Authenticator, Principal } from '../principal.js'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,15 +24,10 @@ const verified = new WeakMap<FastifyRequest, Promise<Principal>>()
 export function authenticate(request: FastifyRequest): Promise<Principal> {
   let principal = verified.get(request)
   if (!principal) {
-    principal = request.server.authenticator.authenticate(request)
+    principal = request.server.authenticator.authenticate(request.headers.authorization)
     verified.set(request, principal)
   }
   return principal
-}
-
-/** 401 for a token whose account was deleted, whichever check finds it gone. */
-export function accountGone(): AppError {
-  return new AppError('UNAUTHORIZED', 'The account no longer exists')
 }
 
 /** The caller of a route declared with `config.auth`; throws if used on an open route. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { AppError } from './errors.js'
+import { AppError } from '../errors.js'
 
 /** Deeper JSON than this is refused before parsing; no request field needs more than a few levels. */
 const MAX_JSON_DEPTH = 32

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { AppError, MAX_DETAIL_FIELDS, type ErrorDetails } from './errors.js'
+import { AppError, MAX_DETAIL_FIELDS, type ErrorDetails } from '../errors.js'
 
 const NUL = '\u0000'
 const MESSAGE = 'must not contain the NUL character (U+0000)'

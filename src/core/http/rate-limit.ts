@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import rateLimit from '@fastify/rate-limit'
-import { AppError } from './errors.js'
+import { AppError } from '../errors.js'
 import { authenticate } from './auth.js'
 
 const WINDOW_MS = 60_000

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { AppError } from './errors.js'
+import { AppError } from '../errors.js'
 
 export const API_VERSION = 'v1'
 const VERSIONED_PREFIX = `/api/${API_VERSION}`

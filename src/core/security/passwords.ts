@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2'
 import { randomBytes } from 'node:crypto'
-import { AppError } from '../http/errors.js'
+import { AppError } from '../errors.js'
 
 // OWASP's argon2id recommendation: 19 MiB, 2 iterations, 1 lane. `algorithm: 2` is Argon2id
 // (the package exports it as a const enum, which per-file transpilers cannot inline).

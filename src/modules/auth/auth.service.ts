@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely'
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Database, SessionRow } from '../../core/db/schema.js'
 import type { InvalidationBus } from '../../core/cache/invalidation.js'
-import { accountGone, type Authenticator, type Principal } from '../../core/http/auth.js'
-import { AppError, invalidField } from '../../core/http/errors.js'
+import type { Authenticator, Principal } from '../../core/principal.js'
+import { accountGone, AppError, invalidField } from '../../core/errors.js'
 import { newId } from '../../core/ids.js'
-import { page, type Page } from '../../core/http/pagination.js'
+import { page, pageWindow, type Page } from '../../core/paging.js'
 import { verifyAgainstDummy, verifyPassword } from '../../core/security/passwords.js'
 import type { NewUser, UserAuthState, UsersService } from '../users/users.service.js'
 import type { ApiUser } from '../users/users.schemas.js'
@@ -118,8 +118,8 @@ export class AuthService implements Authenticator {
   }
 
   /** The per-request check: a valid token of a live session of an existing user. */
-  async authenticate(request: FastifyRequest): Promise<Principal> {
-    const claims = this.deps.tokens.verify(bearerToken(request.headers.authorization))
+  async authenticate(authorization: string | undefined): Promise<Principal> {
+    const claims = this.deps.tokens.verify(bearerToken(authorization))
     const session = await this.sessionCache.get(claims.sid, () => this.loadSession(claims.sid))
     if (!session || session.revoked || session.userId !== claims.sub) throw new AppError('UNAUTHORIZED', SESSION_ENDED)
     if (claims.jti !== session.currentJti) {
@@ -161,11 +161,12 @@ export class AuthService implements Authenticator {
   /** The caller's live sessions, newest first. */
   async listSessions(principal: Principal, pageNumber: number, limit: number): Promise<Page<SessionView>> {
     const state = await this.deps.users.authState(principal.userId)
+    const window = pageWindow({ page: pageNumber, limit, sort: '-createdAt' })
     const { rows, total } = await sessions.listLive(
       this.deps.db,
       principal.userId,
       { now: new Date().toISOString(), validAfter: state?.sessionsValidAfter ?? null },
-      { offset: (pageNumber - 1) * limit, limit }
+      window
     )
     const views = rows.map((row) => ({
       id: row.id,
@@ -175,7 +176,7 @@ export class AuthService implements Authenticator {
       ip: row.ip,
       current: row.id === principal.sessionId
     }))
-    return page(views, total, pageNumber, limit)
+    return page(views, total, window)
   }
 
   /** Ends one of the caller's sessions; someone else's, or an unknown one, is 404. */

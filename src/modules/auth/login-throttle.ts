@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis'
-import { AppError } from '../../core/http/errors.js'
+import { AppError } from '../../core/errors.js'
 
 export const MAX_FAILURES = 10
 export const WINDOW_MS = 15 * 60_000

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database, SessionRow } from '../../core/db/schema.js'
+import { fetchPage } from '../../core/db/paged.js'
+import type { PageWindow } from '../../core/paging.js'
 
 type Db = Kysely<Database>
 
@@ -44,13 +46,9 @@ export async function listLive(
   db: Db,
   userId: string,
   at: { now: string; validAfter: string | null },
-  window: { offset: number; limit: number }
+  window: PageWindow
 ): Promise<{ rows: SessionRow[]; total: number }> {
   let live = db.selectFrom('sessions').where('user_id', '=', userId).where('revoked_at', 'is', null).where('expires_at', '>', at.now)
   if (at.validAfter) live = live.where('created_at', '>=', at.validAfter)
-  const [rows, count] = await Promise.all([
-    live.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(window.offset).limit(window.limit).execute(),
-    live.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()
-  ])
-  return { rows, total: Number(count.total) }
+  return fetchPage(live, window, (query) => query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'))
 }

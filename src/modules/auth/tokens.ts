@@ -1,5 +1,5 @@
 import { createSigner, createVerifier, TokenError } from 'fast-jwt'
-import { AppError } from '../../core/http/errors.js'
+import { AppError } from '../../core/errors.js'
 
 const ISSUER = 'admin-panel-service'
 const AUDIENCE = 'admin-panel-api'

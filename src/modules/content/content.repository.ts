@@ -3,7 +3,7 @@ import type { Dialect } from '../../core/db/database.js'
 import type { ContentItemRow, Database } from '../../core/db/schema.js'
 import { containsText } from '../../core/db/like.js'
 import { lockedOn } from '../../core/db/locking.js'
-import type { PageWindow } from '../../core/http/pagination.js'
+import type { PageWindow } from '../../core/paging.js'
 import type { ContentSortField } from './content.schemas.js'
 
 type Db = Kysely<Database>

@@ -1,17 +1,16 @@
 import type { Kysely } from 'kysely'
 import type { Dialect } from '../../core/db/database.js'
 import type { Database } from '../../core/db/schema.js'
-import type { Principal } from '../../core/http/auth.js'
-import { AppError, notFound } from '../../core/http/errors.js'
-import { recordEvent } from '../../core/events/events.repository.js'
+import type { Viewer } from '../../core/principal.js'
+import { AppError, notFound } from '../../core/errors.js'
+import type { EventLog } from '../../core/events/event-log.js'
+import { transact, type Tx } from '../../core/db/transaction.js'
 import { newId } from '../../core/ids.js'
-import { page, pageWindow, type Page } from '../../core/http/pagination.js'
+import { page, pageWindow, type Page } from '../../core/paging.js'
 import * as repo from './content.repository.js'
 import type { ContentRecord } from './content.repository.js'
 import type { ApiContentItem, ContentSortField, CreateContentBody, ListContentQuery, UpdateContentBody } from './content.schemas.js'
 import { assertTransition } from './workflow.js'
-
-type Viewer = Pick<Principal, 'userId' | 'role'>
 
 /** The item as the API shows it. */
 function toApiItem(record: ContentRecord): ApiContentItem {
@@ -49,7 +48,8 @@ function canChange(viewer: Viewer, record: ContentRecord): boolean {
 export class ContentService {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly dialect: Dialect
+    private readonly dialect: Dialect,
+    private readonly events: EventLog
   ) {}
 
   /** Creates an item by the viewer; writes `content.published` when it starts out published. */
@@ -69,10 +69,10 @@ export class ContentService {
       tags: uniqueTags(input.tags ?? [])
     }
     const item = toApiItem(record)
-    await this.db.transaction().execute(async (trx) => {
+    await transact(this.db, async (tx) => {
       const { tags, ...row } = record
-      await repo.insert(trx, row, tags)
-      if (status === 'published') await this.event(trx, 'content.published', viewer, item)
+      await repo.insert(tx.db, row, tags)
+      if (status === 'published') await this.event(tx, 'content.published', viewer, item)
     })
     return item
   }
@@ -88,8 +88,8 @@ export class ContentService {
    * Writes `content.updated`, and `content.published` when the item becomes published.
    */
   async update(viewer: Viewer, id: string, changes: UpdateContentBody): Promise<ApiContentItem> {
-    return this.db.transaction().execute(async (trx) => {
-      const current = await this.changeable(trx, viewer, id)
+    return transact(this.db, async (tx) => {
+      const current = await this.changeable(tx.db, viewer, id)
       const status = changes.status ?? current.status
       assertTransition(current.status, status)
       const becomesPublished = status === 'published' && current.status !== 'published'
@@ -105,24 +105,25 @@ export class ContentService {
         updated_at: now,
         published_at: current.published_at ?? (becomesPublished ? now : null)
       }
-      await repo.update(trx, row, tags)
+      await repo.update(tx.db, row, tags)
       const item = toApiItem({ ...row, tags: tags ?? currentTags })
-      await this.event(trx, 'content.updated', viewer, item)
-      if (becomesPublished) await this.event(trx, 'content.published', viewer, item)
+      await this.event(tx, 'content.updated', viewer, item)
+      if (becomesPublished) await this.event(tx, 'content.published', viewer, item)
       return item
     })
   }
 
   /** Deletes the item (same 404/403 rules as update). */
   async delete(viewer: Viewer, id: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await this.changeable(trx, viewer, id)
-      await repo.remove(trx, id)
+    await transact(this.db, async (tx) => {
+      await this.changeable(tx.db, viewer, id)
+      await repo.remove(tx.db, id)
     })
   }
 
   /** One page of what the viewer may see, filtered and sorted. */
   async list(viewer: Viewer, query: ListContentQuery): Promise<Page<ApiContentItem>> {
+    const window = pageWindow<ContentSortField>(query)
     const { records, total } = await repo.list(this.db, {
       viewerId: viewer.role === 'admin' ? null : viewer.userId,
       dialect: this.dialect,
@@ -131,9 +132,9 @@ export class ContentService {
       tag: query.tag,
       search: query.search,
       authorId: query.authorId,
-      ...pageWindow<ContentSortField>(query)
+      ...window
     })
-    return page(records.map(toApiItem), total, query.page, query.limit)
+    return page(records.map(toApiItem), total, window)
   }
 
   private async visible(db: Kysely<Database>, viewer: Viewer, id: string, lock?: Dialect): Promise<ContentRecord> {
@@ -149,7 +150,7 @@ export class ContentService {
     return record
   }
 
-  private event(trx: Kysely<Database>, type: 'content.updated' | 'content.published', viewer: Viewer, item: ApiContentItem) {
-    return recordEvent(trx, { type, actorId: viewer.userId, subject: { type: 'content', id: item.id }, data: item })
+  private event(tx: Tx, type: 'content.updated' | 'content.published', viewer: Viewer, item: ApiContentItem) {
+    return this.events.record(tx, { type, actorId: viewer.userId, subject: { type: 'content', id: item.id }, data: item })
   }
 }

@@ -4,5 +4,5 @@ import { contentRoutes } from './content.routes.js'
 
 /** Content items: /api/content. */
 export default async function contentModule(app: FastifyInstance): Promise<void> {
-  await app.register(contentRoutes, { content: new ContentService(app.database.db, app.database.dialect) })
+  await app.register(contentRoutes, { content: new ContentService(app.database.db, app.database.dialect, app.events) })
 }

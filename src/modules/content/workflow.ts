@@ -1,5 +1,5 @@
 import type { ContentStatus } from '../../core/db/schema.js'
-import { AppError } from '../../core/http/errors.js'
+import { AppError } from '../../core/errors.js'
 
 export const STATUSES = ['draft', 'published', 'archived'] as const satisfies readonly ContentStatus[]
 

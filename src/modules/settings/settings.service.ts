@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../core/db/schema.js'
 import type { Dialect } from '../../core/db/database.js'
-import { invalidField } from '../../core/http/errors.js'
-import { accountGone } from '../../core/http/auth.js'
+import { accountGone, invalidField } from '../../core/errors.js'
 import * as repo from './settings.repository.js'
 import type {
   EditablePublic,

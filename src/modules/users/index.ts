@@ -15,7 +15,7 @@ declare module 'fastify' {
  * auth module, which owns sessions.
  */
 async function usersModule(app: FastifyInstance): Promise<void> {
-  const users = new UsersService({ db: app.database.db, dialect: app.database.dialect, bus: app.bus })
+  const users = new UsersService({ db: app.database.db, dialect: app.database.dialect, bus: app.bus, events: app.events })
   app.decorate('users', users)
   app.addSchema(UserSchema)
   await app.register(usersRoutes, { users })

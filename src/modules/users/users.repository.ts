@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely'
 import type { Dialect } from '../../core/db/database.js'
 import type { Database, NewUserRow, UserRow, UserRowUpdate } from '../../core/db/schema.js'
-import type { Role } from '../../core/http/auth.js'
+import type { Role } from '../../core/principal.js'
+import { fetchPage } from '../../core/db/paged.js'
 import { containsText } from '../../core/db/like.js'
 import { lockedOn } from '../../core/db/locking.js'
-import type { PageWindow } from '../../core/http/pagination.js'
+import type { PageWindow } from '../../core/paging.js'
 import type { UserSortField } from './users.schemas.js'
 
 type Db = Kysely<Database>
@@ -66,16 +67,7 @@ export async function list(db: Db, filter: UserFilter): Promise<{ rows: UserRow[
     const search = filter.search
     base = base.where((eb) => containsText(eb, ['name', 'email_normalized'], search))
   }
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy(SORT_COLUMNS[filter.sort.field], filter.sort.direction)
-      .orderBy('id', filter.sort.direction)
-      .offset(filter.offset)
-      .limit(filter.limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()
-  ])
-  return { rows, total: Number(count.total) }
+  const { field, direction } = filter.sort
+  return fetchPage(base, filter, (query) => query.selectAll().orderBy(SORT_COLUMNS[field], direction).orderBy('id', direction))
 }
 

@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox'
 import { StringEnum } from '../../core/http/envelope.js'
 import { PageQuery, SortQuery } from '../../core/http/pagination.js'
-import { ROLES } from '../../core/http/auth.js'
+import { ROLES } from '../../core/principal.js'
 
 export const UserSchema = Type.Object(
   {

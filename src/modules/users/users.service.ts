@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely'
 import type { Database, UserRow } from '../../core/db/schema.js'
 import type { InvalidationBus } from '../../core/cache/invalidation.js'
-import { recordEvent } from '../../core/events/events.repository.js'
-import { AppError, invalidField, notFound } from '../../core/http/errors.js'
-import { accountGone, type Role } from '../../core/http/auth.js'
+import type { EventLog } from '../../core/events/event-log.js'
+import { transact, type Tx } from '../../core/db/transaction.js'
+import { accountGone, AppError, invalidField, notFound } from '../../core/errors.js'
+import type { Role } from '../../core/principal.js'
 import { isUniqueViolation } from '../../core/db/errors.js'
 import { newId } from '../../core/ids.js'
 import { generatePassword, hashPassword, verifyPassword } from '../../core/security/passwords.js'
-import { page, pageWindow, type Page } from '../../core/http/pagination.js'
+import { page, pageWindow, type Page } from '../../core/paging.js'
 import * as repo from './users.repository.js'
 import type { ApiUser, ListUsersQuery, UserSortField } from './users.schemas.js'
 
@@ -15,6 +16,7 @@ export interface UsersDeps {
   db: Kysely<Database>
   dialect: 'sqlite' | 'postgres'
   bus: InvalidationBus
+  events: EventLog
 }
 
 export interface NewUser {
@@ -86,10 +88,10 @@ export class UsersService {
       sessions_valid_after: null
     }
     const user = toApiUser(row)
-    await this.writeUnique(async (trx) => {
-      if (await repo.emailTaken(trx, input.email)) throw emailTakenError()
-      await repo.insert(trx, row)
-      await recordEvent(trx, { type: 'user.created', actorId: actorId ?? id, subject: { type: 'user', id }, data: user })
+    await this.writeUnique(async (tx) => {
+      if (await repo.emailTaken(tx.db, input.email)) throw emailTakenError()
+      await repo.insert(tx.db, row)
+      await this.deps.events.record(tx, { type: 'user.created', actorId: actorId ?? id, subject: { type: 'user', id }, data: user })
     })
     return user
   }
@@ -109,12 +111,12 @@ export class UsersService {
     actorId: string
   ): Promise<ApiUser> {
     const passwordHash = changes.password === undefined ? undefined : await hashPassword(changes.password)
-    const user = await this.writeUnique(async (trx) => {
-      const current = await this.row(id, trx)
-      if (changes.email !== undefined && (await repo.emailTaken(trx, changes.email, id))) throw emailTakenError()
-      if (current.role === 'admin' && changes.role === 'user') await this.assertNotLastAdmin(trx)
+    return this.writeUnique(async (tx) => {
+      const current = await this.row(id, tx.db)
+      if (changes.email !== undefined && (await repo.emailTaken(tx.db, changes.email, id))) throw emailTakenError()
+      if (current.role === 'admin' && changes.role === 'user') await this.assertNotLastAdmin(tx.db)
       const now = new Date().toISOString()
-      const updated = await repo.update(trx, id, {
+      const updated = await repo.update(tx.db, id, {
         ...(changes.name !== undefined && { name: changes.name }),
         ...(changes.email !== undefined && { email: changes.email, email_normalized: changes.email.toLowerCase() }),
         ...(changes.role !== undefined && { role: changes.role }),
@@ -122,11 +124,10 @@ export class UsersService {
         updated_at: now
       })
       const user = toApiUser(updated!)
-      await recordEvent(trx, { type: 'user.updated', actorId, subject: { type: 'user', id }, data: user })
+      await this.deps.events.record(tx, { type: 'user.updated', actorId, subject: { type: 'user', id }, data: user })
+      tx.afterCommit(() => this.deps.bus.publish(`user:${id}`))
       return user
     })
-    await this.deps.bus.publish(`user:${id}`)
-    return user
   }
 
   /**
@@ -142,31 +143,28 @@ export class UsersService {
 
   /** Deletes a user (sessions and settings go with it; content stays); 422 LAST_ADMIN for the last one. */
   async delete(id: string, actorId: string): Promise<void> {
-    await this.deps.db.transaction().execute(async (trx) => {
-      const row = await this.row(id, trx)
-      if (row.role === 'admin') await this.assertNotLastAdmin(trx)
-      await repo.remove(trx, id)
-      await recordEvent(trx, { type: 'user.deleted', actorId, subject: { type: 'user', id }, data: toApiUser(row) })
+    await transact(this.deps.db, async (tx) => {
+      const row = await this.row(id, tx.db)
+      if (row.role === 'admin') await this.assertNotLastAdmin(tx.db)
+      await repo.remove(tx.db, id)
+      await this.deps.events.record(tx, { type: 'user.deleted', actorId, subject: { type: 'user', id }, data: toApiUser(row) })
+      tx.afterCommit(() => this.deps.bus.publish(`user:${id}`))
     })
-    await this.deps.bus.publish(`user:${id}`)
   }
 
   /** One page of users, filtered and sorted. */
   async list(query: ListUsersQuery): Promise<Page<ApiUser>> {
-    const { rows, total } = await repo.list(this.deps.db, {
-      search: query.search,
-      role: query.role,
-      ...pageWindow<UserSortField>(query)
-    })
-    return page(rows.map(toApiUser), total, query.page, query.limit)
+    const window = pageWindow<UserSortField>(query)
+    const { rows, total } = await repo.list(this.deps.db, { search: query.search, role: query.role, ...window })
+    return page(rows.map(toApiUser), total, window)
   }
 
   /** Stamps lastLoginAt and writes the `auth.login` activity entry. */
   async recordLogin(id: string): Promise<ApiUser> {
-    return this.deps.db.transaction().execute(async (trx) => {
+    return transact(this.deps.db, async (tx) => {
       const now = new Date().toISOString()
-      const user = toApiUser((await repo.update(trx, id, { last_login_at: now }))!)
-      await recordEvent(trx, { type: 'auth.login', actorId: id, subject: { type: 'user', id }, data: user })
+      const user = toApiUser((await repo.update(tx.db, id, { last_login_at: now }))!)
+      await this.deps.events.record(tx, { type: 'auth.login', actorId: id, subject: { type: 'user', id }, data: user })
       return user
     })
   }
@@ -208,9 +206,9 @@ export class UsersService {
 
   // The email check inside the transaction covers the common case; the unique index covers
   // two registrations racing for one address.
-  private async writeUnique<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  private async writeUnique<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     try {
-      return await this.deps.db.transaction().execute(work)
+      return await transact(this.deps.db, work)
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTakenError()
       throw error

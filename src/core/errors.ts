@@ -48,3 +48,8 @@ export function invalidField(field: string, message: string): AppError {
 export function notFound(what: string): AppError {
   return new AppError('NOT_FOUND', `${what} not found`)
 }
+
+/** 401 for a token whose account was deleted, whichever check finds it gone. */
+export function accountGone(): AppError {
+  return new AppError('UNAUTHORIZED', 'The account no longer exists')
+}

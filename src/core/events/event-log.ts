@@ -1,0 +1,45 @@
+import type { EventRow } from '../db/schema.js'
+import type { Tx } from '../db/transaction.js'
+import { newId } from '../ids.js'
+import type { EventType, SubjectType } from './event-types.js'
+
+export interface NewEvent {
+  type: EventType
+  actorId: string | null
+  subject: { type: SubjectType; id: string }
+  /** the resource as the API shows it */
+  data: unknown
+}
+
+type Listener = () => void
+
+/**
+ * The event log: the activity feed and the webhook outbox in one table. An event is written in
+ * the transaction of the change it reports, so it exists exactly when the change does (the
+ * outbox pattern); whoever delivers events hears of new ones once that transaction commits.
+ */
+export class EventLog {
+  private readonly listeners = new Set<Listener>()
+
+  /** Writes the event with the change's transaction; listeners hear of it after the commit. */
+  async record(tx: Tx, event: NewEvent): Promise<EventRow> {
+    const row: EventRow = {
+      id: newId(),
+      type: event.type,
+      actor_id: event.actorId,
+      subject_type: event.subject.type,
+      subject_id: event.subject.id,
+      payload: JSON.stringify(event.data),
+      created_at: new Date().toISOString()
+    }
+    await tx.db.insertInto('events').values(row).execute()
+    tx.afterCommit(() => this.listeners.forEach((listener) => listener()))
+    return row
+  }
+
+  /** Calls `listener` after each commit that wrote events; returns the way to stop. */
+  onCommitted(listener: Listener): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+}

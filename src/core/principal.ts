@@ -1,0 +1,19 @@
+export const ROLES = ['user', 'admin'] as const
+export type Role = (typeof ROLES)[number]
+
+/** Who is calling: read from a verified token and a live session. */
+export interface Principal {
+  userId: string
+  sessionId: string
+  tokenId: string
+  role: Role
+}
+
+/** The part of a principal that decides what it may see and change. */
+export type Viewer = Pick<Principal, 'userId' | 'role'>
+
+/** Verifies a request's credentials; throws a 401 AppError when they are missing or not valid. */
+export interface Authenticator {
+  /** `authorization`: the request's Authorization header, as sent */
+  authenticate(authorization: string | undefined): Promise<Principal>
+}
