@@ -2,20 +2,19 @@
  * `npm run bench:content`: fills a fresh database with BENCH_ITEMS content items (default
  * 100,000, by 50 authors, a third of them published) and times the content lists the admin UI
  * asks for, totals included, through the real app. Runs on SQLite, and on PostgreSQL when
- * TEST_PG_URL (or the default local server) answers.
+ * TEST_PG_URL (or the default local server) answers. Builds the app itself (bench-app.ts).
  */
 import { performance } from 'node:perf_hooks'
 import { sql } from 'kysely'
-import { buildTestApp, pgSkip, type DatabaseKind, type TestApp } from '../test/helper.js'
-import { bearer, createUser } from '../test/accounts.js'
 import { newId } from '../src/core/ids.js'
+import { postgresAnswers, startBenchApp, type BenchApp, type DatabaseKind } from './bench-app.js'
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000)
 const AUTHORS = 50
 const RUNS = 15
 const STATUSES = ['draft', 'published', 'archived'] as const
 
-async function seed(t: TestApp, authorIds: string[]): Promise<void> {
+async function seed(t: BenchApp, authorIds: string[]): Promise<void> {
   const db = t.app.database.db
   const start = Date.parse('2025-01-01T00:00:00Z')
   for (let offset = 0; offset < ITEMS; offset += 500) {
@@ -45,27 +44,27 @@ async function seed(t: TestApp, authorIds: string[]): Promise<void> {
   }
 }
 
-async function median(t: TestApp, token: string, url: string): Promise<{ ms: number; total: number }> {
+async function median(t: BenchApp, token: string, url: string): Promise<{ ms: number; total: number }> {
   const times: number[] = []
   let total = 0
   for (let i = 0; i < RUNS; i++) {
     const began = performance.now()
-    const res = await t.request({ method: 'GET', url, headers: bearer(token) })
+    const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })
     times.push(performance.now() - began)
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`)
-    total = res.data.data.pagination.total
+    total = res.json().data.pagination.total
   }
   times.sort((a, b) => a - b)
   return { ms: Number(times[Math.floor(RUNS / 2)]!.toFixed(1)), total }
 }
 
 async function run(kind: DatabaseKind): Promise<void> {
-  const t = await buildTestApp(kind)
+  const t = await startBenchApp(kind)
   try {
-    const authors = await Promise.all(Array.from({ length: AUTHORS }, () => createUser(t)))
-    const admin = await createUser(t, { role: 'admin' })
+    const authors = await Promise.all(Array.from({ length: AUTHORS }, () => t.signIn()))
+    const admin = await t.signIn('admin')
     const began = performance.now()
-    await seed(t, authors.map((a) => a.user.id))
+    await seed(t, authors.map((a) => a.id))
     // What a long-running server has after a bulk load: statistics (SQLite's periodic
     // PRAGMA optimize), and on PostgreSQL what autovacuum leaves after inserts (statistics, and
     // the visibility map that lets a count read the index alone instead of every row).
@@ -75,7 +74,7 @@ async function run(kind: DatabaseKind): Promise<void> {
     const cases: Array<[string, string, string]> = [
       ['user: newest first (published or own)', user, '/api/content'],
       ['user: published, page 50', user, '/api/content?status=published&page=50'],
-      ['user: own drafts', user, '/api/content?status=draft&authorId=' + authors[0]!.user.id],
+      ['user: own drafts', user, '/api/content?status=draft&authorId=' + authors[0]!.id],
       ['user: one tag', user, '/api/content?tag=tag7'],
       ['user: by type, sorted by title', user, '/api/content?type=news&sort=title'],
       ['user: latest published', user, '/api/content?sort=-publishedAt'],
@@ -98,4 +97,5 @@ async function run(kind: DatabaseKind): Promise<void> {
 }
 
 await run('sqlite')
-if (!pgSkip) await run('postgres')
+if (await postgresAnswers()) await run('postgres')
+else console.log('\npostgres: skipped, nothing answers at TEST_PG_URL')
