@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { createHmac } from 'node:crypto'
-import { buildTestApp, eachDatabase, eventsAbout, eventTypesAbout, REDIS_TEST_URL, redisSkip, scenarios, stallableRedis, withTwoInstances, type TestApp } from '../helper.js'
+import { buildTestApp, eachDatabase, eventsAbout, eventTypesAbout, REDIS_TEST_URL, redisSkip, invalidOn, scenarios, stallableRedis, withTwoInstances, type TestApp } from '../helper.js'
 import { bearer, createUser, watchForSecrets, type TestUser } from '../accounts.js'
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
@@ -71,9 +71,7 @@ eachDatabase((kind) => {
       invalid.map(([name, payload, field]) => ({
         name: `422 VALIDATION_ERROR when ${name}`,
         request: { method: 'POST', url: '/api/auth/register', payload },
-        status: 422,
-        code: 'VALIDATION_ERROR',
-        field
+        ...invalidOn(field)
       }))
     )
 
@@ -140,9 +138,7 @@ eachDatabase((kind) => {
       invalidLogin.map(([name, payload, field]) => ({
         name: `422 VALIDATION_ERROR on ${field} when ${name}`,
         request: { method: 'POST', url: '/api/auth/login', payload },
-        status: 422,
-        code: 'VALIDATION_ERROR',
-        field
+        ...invalidOn(field)
       }))
     )
 
@@ -407,9 +403,7 @@ eachDatabase((kind) => {
       badSessionRequests.map(([method, url, field]) => ({
         name: `${method} ${url.slice(0, 40)} is 422 on ${field}`,
         request: async (t) => ({ method, url, headers: bearer((await createUser(t)).token) }),
-        status: 422,
-        code: 'VALIDATION_ERROR',
-        field
+        ...invalidOn(field)
       }))
     )
 
@@ -456,9 +450,7 @@ eachDatabase((kind) => {
             assert.equal(account.password, valid.current_password)
             return { method: 'PUT', url: '/api/users/me/password', headers: bearer(account.token), payload }
           },
-          status: 422,
-          code: 'VALIDATION_ERROR',
-          field,
+          ...invalidOn(field),
           then: async () => {
             assert.equal((await me(account.token)).statusCode, 200)
             assert.equal((await login(account.user.email, account.password)).statusCode, 200)

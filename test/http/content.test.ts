@@ -2,7 +2,7 @@ import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
-import { buildTestApp, eachDatabase, eventsAbout, scenarios, type TestApp, type TestResponse } from '../helper.js'
+import { buildTestApp, eachDatabase, eventsAbout, invalidOn, scenarios, type TestApp, type TestResponse } from '../helper.js'
 import { bearer, createUser, type TestUser } from '../accounts.js'
 
 type Status = 'draft' | 'published' | 'archived'
@@ -94,9 +94,7 @@ eachDatabase((kind) => {
       invalid.map(([name, payload, field]) => ({
         name: `422 VALIDATION_ERROR for ${name}`,
         request: () => ({ method: 'POST', url: '/api/content', headers: bearer(author.token), payload }),
-        status: 422,
-        code: 'VALIDATION_ERROR',
-        field
+        ...invalidOn(field)
       }))
     )
 
@@ -268,9 +266,7 @@ eachDatabase((kind) => {
               id = await itemIn('draft')
               return { method: 'PUT', url: `/api/content/${id}`, headers: bearer(author.token), payload }
             },
-            status: 422,
-            code: 'VALIDATION_ERROR',
-            field,
+            ...invalidOn(field),
             then: async () => {
               assert.equal((await get(author, id)).data.data.title, 'draft item')
               assert.deepEqual(await eventsAbout(t, id), [])
@@ -511,9 +507,7 @@ eachDatabase((kind) => {
       bad.map(([query, field]) => ({
         name: `${query.slice(0, 30)} is 422 on ${field}`,
         request: () => ({ method: 'GET', url: `/api/content?${query}`, headers: bearer(alice.token) }),
-        status: 422,
-        code: 'VALIDATION_ERROR',
-        field
+        ...invalidOn(field)
       }))
     )
   })

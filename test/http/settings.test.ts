@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import type { FastifyInstance } from 'fastify'
-import { buildTestApp, eachDatabase, scenarios, testApp, withTestApp, type TestApp } from '../helper.js'
+import { buildTestApp, eachDatabase, invalidOn, scenarios, testApp, withTestApp, type TestApp } from '../helper.js'
 import { bearer, createUser, type TestUser } from '../accounts.js'
 
 eachDatabase((kind) => {
@@ -117,9 +117,7 @@ eachDatabase((kind) => {
             before = await publicSettings()
             return { method: 'PUT', url: '/api/settings/public', headers: bearer(admin.token), payload }
           },
-          status: 422,
-          code: 'VALIDATION_ERROR',
-          field,
+          ...invalidOn(field),
           then: async () => assert.deepEqual(await publicSettings(), before)
         }
       })
@@ -199,9 +197,7 @@ eachDatabase((kind) => {
             user = await createUser(t)
             return { method: 'PUT', url: '/api/settings', headers: bearer(user.token), payload: payload as Record<string, unknown> }
           },
-          status: 422,
-          code: 'VALIDATION_ERROR',
-          field,
+          ...invalidOn(field),
           then: async () => assert.deepEqual((await mine(user)).data.data, { theme: 'system', language: 'en', notifications: { email: true, push: false } })
         }
       })

@@ -2,7 +2,7 @@ import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import type { InjectOptions } from 'fastify'
-import { buildTestApp, eachDatabase, eventsAbout, eventTypesAbout, scenarios, testApp, type Scenario, type TestApp, type TestResponse } from '../helper.js'
+import { buildTestApp, eachDatabase, eventsAbout, eventTypesAbout, invalidOn, scenarios, testApp, type Scenario, type TestApp, type TestResponse } from '../helper.js'
 import { bearer, createUser, watchForSecrets, type TestUser } from '../accounts.js'
 
 /** The session id a token belongs to. */
@@ -117,9 +117,7 @@ eachDatabase((kind) => {
       bad.map(([name, payload, field]) => ({
         name: `PUT /users/me with ${name} is 422 on ${field}`,
         request: () => ({ method: 'PUT', url: '/api/users/me', headers: bearer(user.token), payload: withTakenEmail(payload) }),
-        status: 422,
-        code: 'VALIDATION_ERROR',
-        field
+        ...invalidOn(field)
       }))
     )
   })
@@ -157,9 +155,7 @@ eachDatabase((kind) => {
       invalidCreate.map(([name, payload, field]) => ({
         name: `create with ${name} is 422 on ${field}`,
         request: () => ({ method: 'POST', url: '/api/users', headers: bearer(admin.token), payload }),
-        status: 422,
-        code: 'VALIDATION_ERROR',
-        field
+        ...invalidOn(field)
       }))
     )
 
@@ -183,9 +179,7 @@ eachDatabase((kind) => {
             target = await createUser(t, { name: 'Unchanged' })
             return { method: 'PUT', url: `/api/users/${target.user.id}`, headers: bearer(admin.token), payload: withTakenEmail(payload) }
           },
-          status: 422,
-          code: 'VALIDATION_ERROR',
-          field,
+          ...invalidOn(field),
           then: async () => {
             const after = await call({ method: 'GET', url: `/api/users/${target.user.id}`, headers: bearer(admin.token) })
             assert.deepEqual(after.data.data, target.user)
@@ -353,9 +347,7 @@ eachDatabase((kind) => {
       badQueries.map(([query, field]) => ({
         name: `${query.slice(0, 40)} is 422 on ${field}`,
         request: () => ({ method: 'GET', url: `/api/users?${query}`, headers: bearer(token) }),
-        status: 422,
-        code: 'VALIDATION_ERROR',
-        field
+        ...invalidOn(field)
       }))
     )
   })

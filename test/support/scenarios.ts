@@ -46,3 +46,8 @@ export function scenarios(app: () => TestApp, rows: Scenario[]): void {
     })
   }
 }
+
+/** The answer to a request a validation rule refuses: 422 VALIDATION_ERROR naming `field`. */
+export function invalidOn(field: string): Expected {
+  return { status: 422, code: 'VALIDATION_ERROR', field }
+}

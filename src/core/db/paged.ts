@@ -11,9 +11,12 @@ export async function fetchPage<DB, TB extends keyof DB, Row>(
   window: Pick<PageWindow, 'offset' | 'limit'>,
   select: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, Row>
 ): Promise<{ rows: Row[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    select(matching).offset(window.offset).limit(window.limit).execute(),
-    matching.select((eb) => eb.fn.countAll<number | string | bigint>().as('total')).executeTakeFirstOrThrow()
-  ])
-  return { rows: rows as Row[], total: Number((count as { total: unknown }).total) }
+  const [rows, total] = await Promise.all([select(matching).offset(window.offset).limit(window.limit).execute(), countOf(matching)])
+  return { rows: rows as Row[], total }
+}
+
+/** How many rows `matching` selects (PostgreSQL counts as a bigint string, SQLite as a number). */
+export async function countOf<DB, TB extends keyof DB>(matching: SelectQueryBuilder<DB, TB, object>): Promise<number> {
+  const row = await matching.select((eb) => eb.fn.countAll<number | string | bigint>().as('total')).executeTakeFirstOrThrow()
+  return Number((row as { total: unknown }).total)
 }

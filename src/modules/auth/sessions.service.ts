@@ -12,7 +12,7 @@ import type { SessionsRepository } from './sessions.repository.js'
 import { bearerToken, type SignedToken, type TokenService } from './tokens.js'
 
 /** Two tabs refreshing one token within this window both succeed and stay in the session. */
-export const REFRESH_GRACE_MS = 10_000
+const REFRESH_GRACE_MS = 10_000
 
 export const SESSION_ENDED = 'The session has ended; sign in again'
 

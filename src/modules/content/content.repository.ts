@@ -2,6 +2,7 @@ import { sql, type Expression, type Kysely } from 'kysely'
 import type { Dialect } from '../../core/db/database.js'
 import type { ContentItemRow, Database } from '../../core/db/schema.js'
 import { containsText } from '../../core/db/like.js'
+import { countOf } from '../../core/db/paged.js'
 import { lockedOn } from '../../core/db/locking.js'
 import type { PageWindow } from '../../core/paging.js'
 import type { ContentSortField } from './content.schemas.js'
@@ -86,7 +87,7 @@ export function createContentRepository(dialect: Dialect) {
       const apart = filter.sort.field === 'publishedAt' && dialect === 'postgres'
       const withDate = (set: Matching) => set.where('published_at', 'is not', null)
       const branches = apart ? sets.flatMap((set) => (set === published ? [withDate(set)] : [withDate(set), set.where('published_at', 'is', null)])) : sets
-      const [rows, ...counts] = await Promise.all([pageOf(db, branches, filter, apart), ...sets.map(count)])
+      const [rows, ...counts] = await Promise.all([pageOf(db, branches, filter, apart), ...sets.map((set) => countOf(set))])
       const tags = await tagsOf(
         db,
         rows.map((row) => row.id)
@@ -130,11 +131,6 @@ function filtered(db: Db, filter: ContentFilter) {
     query = query.where((eb) => containsText(eb, ['title', 'content'], search))
   }
   return query
-}
-
-async function count(query: Matching): Promise<number> {
-  const row = await query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()
-  return Number(row.total)
 }
 
 /**
