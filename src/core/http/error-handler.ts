@@ -33,6 +33,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
   406: 'UNSUPPORTED_VERSION',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
@@ -59,7 +60,16 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => sendError(error, request, reply))
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(errorEnvelope('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`))
+    const path = request.url.split('?')[0]!
+    const allowed = app.allowedMethods(path)
+    if (allowed.length === 0) return reply.code(404).send(errorEnvelope('NOT_FOUND', `No route ${request.method} ${path}`))
+    reply.header('Allow', [...allowed, 'OPTIONS'].join(', '))
+    // A preflight from an origin CORS does not allow, or any OPTIONS: what the path serves,
+    // without a single CORS header, so the browser refuses the cross-origin call itself.
+    if (request.method === 'OPTIONS') return reply.code(204).header('Content-Length', '0').send()
+    return reply
+      .code(405)
+      .send(errorEnvelope('METHOD_NOT_ALLOWED', `${path} does not answer ${request.method}; it answers ${allowed.join(', ')}`))
   })
 }
 

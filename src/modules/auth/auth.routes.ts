@@ -31,6 +31,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = asyn
     '/api/auth/register',
     {
       schema: {
+        operationId: 'register',
         tags,
         summary: 'Create an account and sign in',
         description:
@@ -50,6 +51,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = asyn
     '/api/auth/login',
     {
       schema: {
+        operationId: 'login',
         tags,
         summary: 'Sign in with email and password',
         description:
@@ -66,6 +68,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = asyn
     {
       config: { auth: 'user' },
       schema: {
+        operationId: 'logout',
         tags,
         summary: 'End the current session',
         description: 'The token, and every token of its session, answers 401 from now on, on every instance.',
@@ -83,6 +86,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = asyn
     '/api/auth/refresh',
     {
       schema: {
+        operationId: 'refreshToken',
         tags,
         summary: 'Exchange the current token for a new one',
         description: `Bearer token required; it may be expired by less than REFRESH_WINDOW_SECONDS. The presented token stops working at once. Refreshing the same token twice within 10 seconds (two tabs) is allowed and both answers are valid; presenting a replaced token later ends the whole session (reuse detection).`,
@@ -98,6 +102,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = asyn
     {
       config: { auth: 'user' },
       schema: {
+        operationId: 'listSessions',
         tags,
         summary: "The caller's live sessions, newest first",
         querystring: SessionsQuery,
@@ -112,6 +117,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = asyn
     {
       config: { auth: 'user' },
       schema: {
+        operationId: 'endSession',
         tags,
         summary: 'End one of your sessions',
         description: "Another user's session, or one already ended, is 404.",
@@ -132,6 +138,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = asyn
     {
       config: { auth: 'user' },
       schema: {
+        operationId: 'changePassword',
         tags: ['users'],
         summary: 'Change your password',
         description:

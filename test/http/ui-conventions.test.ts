@@ -1,0 +1,118 @@
+import { after, before, describe, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { buildTestApp, eachDatabase, withTestApp, type TestApp } from '../helper.js'
+import { bearer, createUser } from '../accounts.js'
+
+const UI = 'http://localhost:5173'
+const preflight = (origin: string, method: string, url = '/api/content/some-id') => ({
+  method: 'OPTIONS' as const,
+  url,
+  headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'authorization,content-type,x-request-id' }
+})
+const corsHeaders = (headers: Record<string, unknown>) => Object.keys(headers).filter((name) => name.startsWith('access-control-'))
+
+eachDatabase((kind) => {
+  let t: TestApp
+  before(async () => {
+    t = await buildTestApp(kind, { env: { CORS_ORIGINS: `${UI},https://admin.example.com` } })
+  })
+  after(() => t.close())
+
+  describe('preflight from an allowed origin', () => {
+    for (const [method, url] of [
+      ['GET', '/api/content'],
+      ['POST', '/api/content'],
+      ['PUT', '/api/content/some-id'],
+      ['DELETE', '/api/content/some-id'],
+      ['PUT', '/api/v1/settings']
+    ] as const) {
+      test(`${method} ${url} is allowed with the headers a client sends`, async () => {
+        const res = await t.request(preflight(UI, method, url))
+        assert.equal(res.statusCode, 204)
+        assert.equal(res.headers['access-control-allow-origin'], UI)
+        assert.ok(String(res.headers['access-control-allow-methods']).split(/,\s*/).includes(method))
+        const allowed = String(res.headers['access-control-allow-headers']).toLowerCase().split(/,\s*/)
+        for (const header of ['authorization', 'content-type', 'accept', 'x-request-id']) assert.ok(allowed.includes(header), header)
+        assert.equal(res.headers['access-control-max-age'], '7200')
+      })
+    }
+  })
+
+  test('a preflight from an origin not on the list gets no CORS header, and no 404', async () => {
+    const res = await t.request(preflight('https://evil.example', 'DELETE'))
+    assert.equal(res.statusCode, 204)
+    assert.deepEqual(corsHeaders(res.headers), [])
+    assert.equal(res.headers.allow, 'GET, HEAD, PUT, DELETE, OPTIONS')
+  })
+
+  test('a preflight from an origin not on the list, for a path that does not exist, is 404', async () => {
+    const res = await t.request(preflight('https://evil.example', 'GET', '/api/nothing-here'))
+    assert.equal(res.statusCode, 404)
+    assert.equal(res.data.error.code, 'NOT_FOUND')
+  })
+
+  test('an answer to an allowed origin exposes the headers a UI reads', async () => {
+    const user = await createUser(t)
+    const res = await t.request({ method: 'GET', url: '/api/users/me', headers: { ...bearer(user.token), origin: UI } })
+    assert.equal(res.statusCode, 200)
+    assert.equal(res.headers['access-control-allow-origin'], UI)
+    const exposed = String(res.headers['access-control-expose-headers']).toLowerCase().split(/,\s*/)
+    for (const header of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after', 'x-request-id', 'api-version', 'content-disposition', 'www-authenticate']) {
+      assert.ok(exposed.includes(header), header)
+    }
+  })
+
+  test('an answer to another origin carries no CORS header', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/settings/public', headers: { origin: 'https://evil.example' } })
+    assert.equal(res.statusCode, 200)
+    assert.deepEqual(corsHeaders(res.headers), [])
+  })
+
+  test('without CORS_ORIGINS a preflight answers what the path serves and allows no origin', async () => {
+    await withTestApp(kind, {}, async (plain) => {
+      const res = await plain.request(preflight(UI, 'PUT'))
+      assert.equal(res.statusCode, 204)
+      assert.deepEqual(corsHeaders(res.headers), [])
+    })
+  })
+
+  describe('a known path with a method it does not serve is 405 with Allow', () => {
+    for (const [method, url, allow] of [
+      ['PATCH', '/api/content', 'GET, HEAD, POST, OPTIONS'],
+      ['DELETE', '/api/content', 'GET, HEAD, POST, OPTIONS'],
+      ['PATCH', '/api/content/some-id', 'GET, HEAD, PUT, DELETE, OPTIONS'],
+      ['POST', '/api/v1/users/me/password', 'PUT, OPTIONS'],
+      ['GET', '/api/auth/login', 'POST, OPTIONS']
+    ] as const) {
+      test(`${method} ${url}`, async () => {
+        const res = await t.request({ method, url })
+        assert.equal(res.statusCode, 405)
+        assert.equal(res.headers.allow, allow)
+        assert.equal(res.data.success, false)
+        assert.equal(res.data.error.code, 'METHOD_NOT_ALLOWED')
+      })
+    }
+    test('an unknown path stays 404', async () => {
+      const res = await t.request({ method: 'PATCH', url: '/api/nothing-here' })
+      assert.equal(res.statusCode, 404)
+      assert.equal(res.data.error.code, 'NOT_FOUND')
+    })
+  })
+
+  describe('an error names what would have been accepted', () => {
+    test('a bad sort lists every allowed value', async () => {
+      const user = await createUser(t)
+      const res = await t.request({ method: 'GET', url: '/api/content?sort=size', headers: bearer(user.token) })
+      assert.equal(res.statusCode, 422)
+      const [message] = res.data.error.details.sort
+      for (const choice of ['createdAt', '-createdAt', 'updatedAt', 'publishedAt', 'title', '-title']) assert.ok(message.includes(choice), message)
+    })
+
+    test('a value that breaks a pattern says what the pattern asks for', async () => {
+      const user = await createUser(t)
+      const res = await t.request({ method: 'POST', url: '/api/content', headers: bearer(user.token), payload: { title: 'x', type: 'Blog Post' } })
+      assert.equal(res.statusCode, 422)
+      assert.deepEqual(res.data.error.details.type, ['must be a lower-case word of up to 50 letters, digits, - or _, starting with a letter'])
+    })
+  })
+})
