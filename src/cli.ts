@@ -8,6 +8,7 @@ import { EventLog } from './core/events/event-log.js'
 import { InvalidationBus } from './core/cache/invalidation.js'
 import { AppError } from './core/errors.js'
 import { UsersService } from './modules/users/users.service.js'
+import { createUsersRepository } from './modules/users/users.repository.js'
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -43,7 +44,7 @@ async function run(argv: string[]): Promise<void> {
   const bus = await InvalidationBus.create(redis)
   try {
     await migrateToLatest(database.db, database.dialect)
-    const users = new UsersService({ db: database.db, dialect: database.dialect, bus, events: new EventLog() })
+    const users = new UsersService({ db: database.db, repo: createUsersRepository(database.dialect), bus, events: new EventLog() })
     switch (command) {
       case 'create-admin': {
         if (!values.email || !values.password) throw new UsageError('create-admin needs --email and --password')

@@ -5,7 +5,8 @@ import { DeletedSchema, EnvelopeSchema, IdParams, ok } from '../../core/http/env
 import { invalidField } from '../../core/errors.js'
 import { errorResponse } from '../../core/http/openapi.js'
 import { PageSchema } from '../../core/http/pagination.js'
-import type { AuthService, ClientInfo } from './auth.service.js'
+import type { ClientInfo, SessionsService } from './sessions.service.js'
+import type { SignInService } from './sign-in.service.js'
 import {
   ChangePasswordBody,
   LoginBody,
@@ -26,7 +27,7 @@ function assertConfirmed(body: { password: string; password_confirmation: string
 
 const tags = ['auth']
 
-export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = async (app, { auth }) => {
+export const authRoutes: FastifyPluginAsyncTypebox<{ signIn: SignInService; sessions: SessionsService }> = async (app, { signIn, sessions }) => {
   app.post(
     '/api/auth/register',
     {
@@ -42,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = asyn
     },
     async (request, reply) => {
       assertConfirmed(request.body)
-      const signedIn = await auth.register(request.body, client(request))
+      const signedIn = await signIn.register(request.body, client(request))
       return reply.code(201).send(ok(signedIn, 'Registered'))
     }
   )
@@ -60,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = asyn
         response: { 200: EnvelopeSchema(SignedInSchema), 401: errorResponse('INVALID_CREDENTIALS'), 503: errorResponse('too many sign-ins at once') }
       }
     },
-    async (request) => ok(await auth.login(request.body.email, request.body.password, client(request)), 'Signed in')
+    async (request) => ok(await signIn.login(request.body.email, request.body.password, client(request)), 'Signed in')
   )
 
   app.post(
@@ -77,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = asyn
     },
     async (request) => {
       const principal = principalOf(request)
-      await auth.logout(principal)
+      await sessions.end(principal, principal.sessionId)
       return ok({ id: principal.sessionId }, 'Signed out')
     }
   )
@@ -94,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = asyn
         response: { 200: EnvelopeSchema(SignedInSchema), 401: errorResponse('UNAUTHORIZED') }
       }
     },
-    async (request) => ok(await auth.refresh(request.headers.authorization), 'Token refreshed')
+    async (request) => ok(await sessions.refresh(request.headers.authorization), 'Token refreshed')
   )
 
   app.get(
@@ -109,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = asyn
         response: { 200: EnvelopeSchema(PageSchema(SessionSchema)) }
       }
     },
-    async (request) => ok(await auth.listSessions(principalOf(request), request.query.page, request.query.limit))
+    async (request) => ok(await sessions.list(principalOf(request), request.query.page, request.query.limit))
   )
 
   app.delete(
@@ -126,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = asyn
       }
     },
     async (request) => {
-      await auth.endSession(principalOf(request), request.params.id)
+      await sessions.end(principalOf(request), request.params.id)
       return ok({ id: request.params.id }, 'Session ended')
     }
   )
@@ -149,7 +150,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = asyn
     },
     async (request) => {
       assertConfirmed(request.body)
-      const token = await auth.changePassword(principalOf(request), request.body.current_password, request.body.password, client(request))
+      const token = await signIn.changePassword(principalOf(request), request.body.current_password, request.body.password, client(request))
       return ok(token, 'Password changed')
     }
   )

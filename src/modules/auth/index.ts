@@ -1,29 +1,35 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { AuthService } from './auth.service.js'
 import { authRoutes } from './auth.routes.js'
+import { SessionAuthenticator } from './authenticator.js'
 import { LoginThrottle } from './login-throttle.js'
+import { createSessionsRepository } from './sessions.repository.js'
+import { SessionsService } from './sessions.service.js'
+import { SignInService } from './sign-in.service.js'
 import { TokenService } from './tokens.js'
 import { prepareDummyHash } from '../../core/security/passwords.js'
 
 /** Sign-in, sessions and tokens; provides the Authenticator every protected route uses. */
 async function authModule(app: FastifyInstance): Promise<void> {
-  const auth = new AuthService({
-    db: app.database.db,
+  const { db } = app.database
+  const repo = createSessionsRepository()
+  const tokens = new TokenService(app.config.jwtSecret, app.config.tokenTtlSeconds)
+  const sessions = new SessionsService({
+    db,
+    repo,
     users: app.users,
-    settings: app.settings,
-    tokens: new TokenService(app.config.jwtSecret, app.config.tokenTtlSeconds),
+    tokens,
     bus: app.bus,
-    throttle: new LoginThrottle(app.redis),
     refreshWindowSeconds: app.config.refreshWindowSeconds,
     log: app.log
   })
-  app.decorate('authenticator', auth)
+  const signIn = new SignInService({ db, users: app.users, settings: app.settings, sessions, throttle: new LoginThrottle(app.redis) })
+  app.decorate('authenticator', new SessionAuthenticator({ db, repo, users: app.users, tokens, bus: app.bus, log: app.log }))
   // The first login for an unknown email must not take longer than later ones.
   app.addHook('onReady', async () => {
     await prepareDummyHash()
   })
-  await app.register(authRoutes, { auth })
+  await app.register(authRoutes, { signIn, sessions })
 }
 
 export default fp(authModule, { name: 'auth', dependencies: ['users', 'settings'] })

@@ -5,50 +5,60 @@ import type { PageWindow } from '../../core/paging.js'
 
 type Db = Kysely<Database>
 
-export function findById(db: Db, id: string): Promise<SessionRow | undefined> {
-  return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst()
-}
-
-export async function insert(db: Db, row: SessionRow): Promise<void> {
-  await db.insertInto('sessions').values(row).execute()
-}
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>
 
 /**
- * Replaces the session's current token id, only if it is still `expectedJti`: of two refreshes
- * racing with one token, exactly one rotates. Returns whether this one did.
+ * The sessions table's queries; each takes the database or a transaction first. None depends on
+ * the dialect (a rotation is one conditional UPDATE, not a locked read), so it takes none.
  */
-export async function rotate(
-  db: Db,
-  id: string,
-  expectedJti: string,
-  changes: { current_jti: string; rotated_at: string; expires_at: string; last_used_at: string }
-): Promise<boolean> {
-  const result = await db
-    .updateTable('sessions')
-    .set({ ...changes, previous_jti: expectedJti })
-    .where('id', '=', id)
-    .where('current_jti', '=', expectedJti)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) === 1
-}
+export function createSessionsRepository() {
+  return {
+    findById(db: Db, id: string): Promise<SessionRow | undefined> {
+      return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst()
+    },
 
-export async function revoke(db: Db, id: string, at: string): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: at }).where('id', '=', id).where('revoked_at', 'is', null).execute()
-}
+    async insert(db: Db, row: SessionRow): Promise<void> {
+      await db.insertInto('sessions').values(row).execute()
+    },
 
-export async function touch(db: Db, id: string, at: string): Promise<void> {
-  await db.updateTable('sessions').set({ last_used_at: at }).where('id', '=', id).execute()
-}
+    /**
+     * Replaces the session's current token id, only if it is still `expectedJti`: of two refreshes
+     * racing with one token, exactly one rotates. Returns whether this one did.
+     */
+    async rotate(
+      db: Db,
+      id: string,
+      expectedJti: string,
+      changes: { current_jti: string; rotated_at: string; expires_at: string; last_used_at: string }
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('sessions')
+        .set({ ...changes, previous_jti: expectedJti })
+        .where('id', '=', id)
+        .where('current_jti', '=', expectedJti)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) === 1
+    },
 
-/** One page of the user's sessions that are neither revoked nor past their refresh deadline, newest first. */
-export async function listLive(
-  db: Db,
-  userId: string,
-  at: { now: string; validAfter: string | null },
-  window: PageWindow
-): Promise<{ rows: SessionRow[]; total: number }> {
-  let live = db.selectFrom('sessions').where('user_id', '=', userId).where('revoked_at', 'is', null).where('expires_at', '>', at.now)
-  if (at.validAfter) live = live.where('created_at', '>=', at.validAfter)
-  return fetchPage(live, window, (query) => query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'))
+    async revoke(db: Db, id: string, at: string): Promise<void> {
+      await db.updateTable('sessions').set({ revoked_at: at }).where('id', '=', id).where('revoked_at', 'is', null).execute()
+    },
+
+    async touch(db: Db, id: string, at: string): Promise<void> {
+      await db.updateTable('sessions').set({ last_used_at: at }).where('id', '=', id).execute()
+    },
+
+    /** One page of the user's sessions that are neither revoked nor past their refresh deadline, newest first. */
+    listLive(
+      db: Db,
+      userId: string,
+      at: { now: string; validAfter: string | null },
+      window: PageWindow
+    ): Promise<{ rows: SessionRow[]; total: number }> {
+      let live = db.selectFrom('sessions').where('user_id', '=', userId).where('revoked_at', 'is', null).where('expires_at', '>', at.now)
+      if (at.validAfter) live = live.where('created_at', '>=', at.validAfter)
+      return fetchPage(live, window, (query) => query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'))
+    }
+  }
 }

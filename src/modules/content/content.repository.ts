@@ -19,41 +19,9 @@ export interface ContentRecord extends ContentItemRow {
   tags: string[]
 }
 
-/**
- * The item, with its tags. `lock`: no other transaction may change it until ours ends, so a
- * partial update does not write back a stale copy of the fields it keeps, nor check its status
- * move against a stale status.
- */
-export async function findById(db: Db, id: string, lock?: Dialect): Promise<ContentRecord | undefined> {
-  const query = db.selectFrom('content_items').selectAll().where('id', '=', id)
-  const row = await (lock ? lockedOn(lock, query) : query).executeTakeFirst()
-  if (!row) return undefined
-  return { ...row, tags: (await tagsOf(db, [id])).get(id) ?? [] }
-}
-
-export async function insert(db: Db, row: ContentItemRow, tags: string[]): Promise<void> {
-  await db.insertInto('content_items').values(row).execute()
-  await insertTags(db, row.id, tags)
-}
-
-export async function update(db: Db, row: ContentItemRow, tags: string[] | undefined): Promise<void> {
-  const { id, ...columns } = row
-  await db.updateTable('content_items').set(columns).where('id', '=', id).execute()
-  if (tags !== undefined) {
-    await db.deleteFrom('content_tags').where('content_id', '=', id).execute()
-    await insertTags(db, id, tags)
-  }
-}
-
-export async function remove(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('content_items').where('id', '=', id).execute()
-}
-
 export interface ContentFilter extends PageWindow<ContentSortField> {
   /** null: an administrator, who sees everything; otherwise published items and this user's */
   viewerId: string | null
-  /** which database answers: the order by publishedAt is asked for differently (see list) */
-  dialect: Dialect
   type?: string
   status?: string
   tag?: string
@@ -61,40 +29,77 @@ export interface ContentFilter extends PageWindow<ContentSortField> {
   authorId?: string
 }
 
-type Matching = ReturnType<typeof filtered>
+export type ContentRepository = ReturnType<typeof createContentRepository>
 
-/** One page of the items the viewer may see that match the filter, and how many match in all. */
-export async function list(db: Db, filter: ContentFilter): Promise<{ records: ContentRecord[]; total: number }> {
-  const matching = filtered(db, filter)
-  const viewerId = filter.viewerId
-  // What a user sees is two disjoint sets: published items, and their own unpublished ones.
-  // Asked as one OR, both databases gather every visible row and sort them all; asked as one
-  // query per set, each walks its own (status | author_id, sort column) index in order.
-  const published = matching.where('status', '=', 'published')
-  const ownUnpublished = (userId: string) => matching.where('author_id', '=', userId).where('status', '!=', 'published')
-  // (An administrator who asks for published items asks for that first set.)
-  const sets = viewerId === null ? [filter.status === 'published' ? published : matching] : [published, ownUnpublished(viewerId)]
-  // Never-published items sort last by publishedAt, either way. SQLite's index gives that order
-  // both ways (its NULLs come first, so `desc` ends with them and `asc nulls last` reads them
-  // apart). PostgreSQL's comes back with them first when read backwards, so it is asked for
-  // the items with and without a publishedAt apart, each part in its index's order. A
-  // published item always has one; saying so lets PostgreSQL start its backward read past the
-  // never-published, and not look for published ones among them (it expects a third there).
-  // (SQLite cannot be asked apart: it takes "published_at is null" for a few rows and then
-  // sorts every never-published item to find the first 20.)
-  const apart = filter.sort.field === 'publishedAt' && filter.dialect === 'postgres'
-  const withDate = (set: Matching) => set.where('published_at', 'is not', null)
-  const branches = apart ? sets.flatMap((set) => (set === published ? [withDate(set)] : [withDate(set), set.where('published_at', 'is', null)])) : sets
-  const [rows, ...counts] = await Promise.all([pageOf(db, branches, filter, apart), ...sets.map(count)])
-  const tags = await tagsOf(
-    db,
-    rows.map((row) => row.id)
-  )
+/** The content tables' queries for one dialect; each takes the database or a transaction first. */
+export function createContentRepository(dialect: Dialect) {
   return {
-    records: rows.map((row) => ({ ...row, tags: tags.get(row.id) ?? [] })),
-    total: counts.reduce((sum, n) => sum + n, 0)
+    /**
+     * The item, with its tags. `lock`: no other transaction may change it until ours ends, so a
+     * partial update does not write back a stale copy of the fields it keeps, nor check its status
+     * move against a stale status.
+     */
+    async findById(db: Db, id: string, lock = false): Promise<ContentRecord | undefined> {
+      const query = db.selectFrom('content_items').selectAll().where('id', '=', id)
+      const row = await (lock ? lockedOn(dialect, query) : query).executeTakeFirst()
+      if (!row) return undefined
+      return { ...row, tags: (await tagsOf(db, [id])).get(id) ?? [] }
+    },
+
+    async insert(db: Db, row: ContentItemRow, tags: string[]): Promise<void> {
+      await db.insertInto('content_items').values(row).execute()
+      await insertTags(db, row.id, tags)
+    },
+
+    async update(db: Db, row: ContentItemRow, tags: string[] | undefined): Promise<void> {
+      const { id, ...columns } = row
+      await db.updateTable('content_items').set(columns).where('id', '=', id).execute()
+      if (tags !== undefined) {
+        await db.deleteFrom('content_tags').where('content_id', '=', id).execute()
+        await insertTags(db, id, tags)
+      }
+    },
+
+    async remove(db: Db, id: string): Promise<void> {
+      await db.deleteFrom('content_items').where('id', '=', id).execute()
+    },
+
+    /** One page of the items the viewer may see that match the filter, and how many match in all. */
+    async list(db: Db, filter: ContentFilter): Promise<{ records: ContentRecord[]; total: number }> {
+      const matching = filtered(db, filter)
+      const viewerId = filter.viewerId
+      // What a user sees is two disjoint sets: published items, and their own unpublished ones.
+      // Asked as one OR, both databases gather every visible row and sort them all; asked as one
+      // query per set, each walks its own (status | author_id, sort column) index in order.
+      const published = matching.where('status', '=', 'published')
+      const ownUnpublished = (userId: string) => matching.where('author_id', '=', userId).where('status', '!=', 'published')
+      // (An administrator who asks for published items asks for that first set.)
+      const sets = viewerId === null ? [filter.status === 'published' ? published : matching] : [published, ownUnpublished(viewerId)]
+      // Never-published items sort last by publishedAt, either way. SQLite's index gives that order
+      // both ways (its NULLs come first, so `desc` ends with them and `asc nulls last` reads them
+      // apart). PostgreSQL's comes back with them first when read backwards, so it is asked for
+      // the items with and without a publishedAt apart, each part in its index's order. A
+      // published item always has one; saying so lets PostgreSQL start its backward read past the
+      // never-published, and not look for published ones among them (it expects a third there).
+      // (SQLite cannot be asked apart: it takes "published_at is null" for a few rows and then
+      // sorts every never-published item to find the first 20.)
+      const apart = filter.sort.field === 'publishedAt' && dialect === 'postgres'
+      const withDate = (set: Matching) => set.where('published_at', 'is not', null)
+      const branches = apart ? sets.flatMap((set) => (set === published ? [withDate(set)] : [withDate(set), set.where('published_at', 'is', null)])) : sets
+      const [rows, ...counts] = await Promise.all([pageOf(db, branches, filter, apart), ...sets.map(count)])
+      const tags = await tagsOf(
+        db,
+        rows.map((row) => row.id)
+      )
+      return {
+        records: rows.map((row) => ({ ...row, tags: tags.get(row.id) ?? [] })),
+        total: counts.reduce((sum, n) => sum + n, 0)
+      }
+    }
   }
 }
+
+type Matching = ReturnType<typeof filtered>
 
 /**
  * The page of the disjoint `branches` merged in the list's order: each branch stops after

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely'
-import type { Dialect } from '../../core/db/database.js'
 import type { Database } from '../../core/db/schema.js'
 import type { Viewer } from '../../core/principal.js'
 import { AppError, notFound } from '../../core/errors.js'
@@ -7,8 +6,7 @@ import type { EventLog } from '../../core/events/event-log.js'
 import { transact, type Tx } from '../../core/db/transaction.js'
 import { newId } from '../../core/ids.js'
 import { page, pageWindow, type Page } from '../../core/paging.js'
-import * as repo from './content.repository.js'
-import type { ContentRecord } from './content.repository.js'
+import type { ContentRecord, ContentRepository } from './content.repository.js'
 import type { ApiContentItem, ContentSortField, CreateContentBody, ListContentQuery, UpdateContentBody } from './content.schemas.js'
 import { assertTransition } from './workflow.js'
 
@@ -48,12 +46,12 @@ function canChange(viewer: Viewer, record: ContentRecord): boolean {
 export class ContentService {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly dialect: Dialect,
+    private readonly repo: ContentRepository,
     private readonly events: EventLog
   ) {}
 
   /** Creates an item by the viewer; writes `content.published` when it starts out published. */
-  async create(viewer: Viewer, input: CreateContentBody): Promise<ApiContentItem> {
+  async create(viewer: Viewer, input: CreateContentBody, tx?: Tx): Promise<ApiContentItem> {
     const now = new Date().toISOString()
     const status = input.status ?? 'draft'
     const record: ContentRecord = {
@@ -69,11 +67,15 @@ export class ContentService {
       tags: uniqueTags(input.tags ?? [])
     }
     const item = toApiItem(record)
-    await transact(this.db, async (tx) => {
-      const { tags, ...row } = record
-      await repo.insert(tx.db, row, tags)
-      if (status === 'published') await this.event(tx, 'content.published', viewer, item)
-    })
+    await transact(
+      this.db,
+      async (tx) => {
+        const { tags, ...row } = record
+        await this.repo.insert(tx.db, row, tags)
+        if (status === 'published') await this.event(tx, 'content.published', viewer, item)
+      },
+      tx
+    )
     return item
   }
 
@@ -87,7 +89,7 @@ export class ContentService {
    * when it can but may not change it, 422 INVALID_TRANSITION for a move the workflow forbids.
    * Writes `content.updated`, and `content.published` when the item becomes published.
    */
-  async update(viewer: Viewer, id: string, changes: UpdateContentBody): Promise<ApiContentItem> {
+  async update(viewer: Viewer, id: string, changes: UpdateContentBody, tx?: Tx): Promise<ApiContentItem> {
     return transact(this.db, async (tx) => {
       const current = await this.changeable(tx.db, viewer, id)
       const status = changes.status ?? current.status
@@ -105,28 +107,31 @@ export class ContentService {
         updated_at: now,
         published_at: current.published_at ?? (becomesPublished ? now : null)
       }
-      await repo.update(tx.db, row, tags)
+      await this.repo.update(tx.db, row, tags)
       const item = toApiItem({ ...row, tags: tags ?? currentTags })
       await this.event(tx, 'content.updated', viewer, item)
       if (becomesPublished) await this.event(tx, 'content.published', viewer, item)
       return item
-    })
+    }, tx)
   }
 
   /** Deletes the item (same 404/403 rules as update). */
-  async delete(viewer: Viewer, id: string): Promise<void> {
-    await transact(this.db, async (tx) => {
-      await this.changeable(tx.db, viewer, id)
-      await repo.remove(tx.db, id)
-    })
+  async delete(viewer: Viewer, id: string, tx?: Tx): Promise<void> {
+    await transact(
+      this.db,
+      async (tx) => {
+        await this.changeable(tx.db, viewer, id)
+        await this.repo.remove(tx.db, id)
+      },
+      tx
+    )
   }
 
   /** One page of what the viewer may see, filtered and sorted. */
   async list(viewer: Viewer, query: ListContentQuery): Promise<Page<ApiContentItem>> {
     const window = pageWindow<ContentSortField>(query)
-    const { records, total } = await repo.list(this.db, {
+    const { records, total } = await this.repo.list(this.db, {
       viewerId: viewer.role === 'admin' ? null : viewer.userId,
-      dialect: this.dialect,
       type: query.type,
       status: query.status,
       tag: query.tag,
@@ -137,15 +142,15 @@ export class ContentService {
     return page(records.map(toApiItem), total, window)
   }
 
-  private async visible(db: Kysely<Database>, viewer: Viewer, id: string, lock?: Dialect): Promise<ContentRecord> {
-    const record = await repo.findById(db, id, lock)
+  private async visible(db: Kysely<Database>, viewer: Viewer, id: string, lock = false): Promise<ContentRecord> {
+    const record = await this.repo.findById(db, id, lock)
     // Someone else's draft answers exactly like a missing item: its existence is not revealed.
     if (!record || !canSee(viewer, record)) throw notFound('Content item')
     return record
   }
 
   private async changeable(db: Kysely<Database>, viewer: Viewer, id: string): Promise<ContentRecord> {
-    const record = await this.visible(db, viewer, id, this.dialect)
+    const record = await this.visible(db, viewer, id, true)
     if (!canChange(viewer, record)) throw new AppError('FORBIDDEN', 'Only the author or an administrator may change this item')
     return record
   }

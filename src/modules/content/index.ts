@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { ContentService } from './content.service.js'
 import { contentRoutes } from './content.routes.js'
+import { createContentRepository } from './content.repository.js'
 
 /** Content items: /api/content. */
 export default async function contentModule(app: FastifyInstance): Promise<void> {
-  await app.register(contentRoutes, { content: new ContentService(app.database.db, app.database.dialect, app.events) })
+  const content = new ContentService(app.database.db, createContentRepository(app.database.dialect), app.events)
+  await app.register(contentRoutes, { content })
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { SERVICE_VERSION } from '../../core/version.js'
 import { SettingsService } from './settings.service.js'
+import { createSettingsRepository } from './settings.repository.js'
 import { settingsRoutes } from './settings.routes.js'
 
 declare module 'fastify' {
@@ -12,7 +13,12 @@ declare module 'fastify' {
 
 /** /api/settings and /api/settings/public. */
 async function settingsModule(app: FastifyInstance): Promise<void> {
-  const settings = new SettingsService({ db: app.database.db, dialect: app.database.dialect, maxUploadBytes: app.config.maxUploadBytes, version: SERVICE_VERSION })
+  const settings = new SettingsService({
+    db: app.database.db,
+    repo: createSettingsRepository(app.database.dialect),
+    maxUploadBytes: app.config.maxUploadBytes,
+    version: SERVICE_VERSION
+  })
   app.decorate('settings', settings)
   await app.register(settingsRoutes, { settings })
 }

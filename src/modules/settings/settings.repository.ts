@@ -8,68 +8,75 @@ type Db = Kysely<Database>
 
 const PUBLIC_KEY = 'public'
 
-/** The stored JSON of the public settings, or undefined when nothing was ever saved. */
-export async function readPublic(db: Db): Promise<unknown> {
-  const row = await db.selectFrom('app_settings').select('value').where('key', '=', PUBLIC_KEY).executeTakeFirst()
-  return row && JSON.parse(row.value)
-}
+export type SettingsRepository = ReturnType<typeof createSettingsRepository>
 
-/**
- * The stored public settings (`{}` when nothing was saved), held so that no other transaction
- * changes them until ours ends: two administrators' changes apply one after the other instead of
- * the later one writing back a stale copy of the fields it keeps. The row is created first, so
- * there is always one to lock: PostgreSQL locks it; on SQLite the insert takes the write lock.
- */
-export async function lockPublic(db: Db, dialect: Dialect): Promise<unknown> {
-  await db
-    .insertInto('app_settings')
-    .values({ key: PUBLIC_KEY, value: '{}', updated_at: new Date().toISOString() })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute()
-  const query = db.selectFrom('app_settings').select('value').where('key', '=', PUBLIC_KEY)
-  const row = await lockedOn(dialect, query).executeTakeFirstOrThrow()
-  return JSON.parse(row.value)
-}
+/** The settings tables' queries for one dialect; each takes the database or a transaction first. */
+export function createSettingsRepository(dialect: Dialect) {
+  return {
+    /** The stored JSON of the public settings, or undefined when nothing was ever saved. */
+    async readPublic(db: Db): Promise<unknown> {
+      const row = await db.selectFrom('app_settings').select('value').where('key', '=', PUBLIC_KEY).executeTakeFirst()
+      return row && JSON.parse(row.value)
+    },
 
-export async function writePublic(db: Db, value: unknown): Promise<void> {
-  await db
-    .updateTable('app_settings')
-    .set({ value: JSON.stringify(value), updated_at: new Date().toISOString() })
-    .where('key', '=', PUBLIC_KEY)
-    .execute()
-}
+    /**
+     * The stored public settings (`{}` when nothing was saved), held so that no other transaction
+     * changes them until ours ends: two administrators' changes apply one after the other instead of
+     * the later one writing back a stale copy of the fields it keeps. The row is created first, so
+     * there is always one to lock: PostgreSQL locks it; on SQLite the insert takes the write lock.
+     */
+    async lockPublic(db: Db): Promise<unknown> {
+      await db
+        .insertInto('app_settings')
+        .values({ key: PUBLIC_KEY, value: '{}', updated_at: new Date().toISOString() })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute()
+      const query = db.selectFrom('app_settings').select('value').where('key', '=', PUBLIC_KEY)
+      const row = await lockedOn(dialect, query).executeTakeFirstOrThrow()
+      return JSON.parse(row.value)
+    },
 
-/** What the user chose, without defaults, or undefined. */
-export async function readUser(db: Db, userId: string): Promise<unknown> {
-  const row = await db.selectFrom('user_settings').select('value').where('user_id', '=', userId).executeTakeFirst()
-  return row && JSON.parse(row.value)
-}
+    async writePublic(db: Db, value: unknown): Promise<void> {
+      await db
+        .updateTable('app_settings')
+        .set({ value: JSON.stringify(value), updated_at: new Date().toISOString() })
+        .where('key', '=', PUBLIC_KEY)
+        .execute()
+    },
 
-/**
- * What the user chose (`{}` when nothing yet), held as `lockPublic` holds the public settings,
- * so that concurrent changes of one user's settings merge one after the other. Undefined when
- * the user was deleted while the request ran.
- */
-export async function lockUser(db: Db, dialect: Dialect, userId: string): Promise<unknown> {
-  try {
-    await db
-      .insertInto('user_settings')
-      .values({ user_id: userId, value: '{}', updated_at: new Date().toISOString() })
-      .onConflict((oc) => oc.column('user_id').doNothing())
-      .execute()
-  } catch (error) {
-    if (isForeignKeyViolation(error)) return undefined
-    throw error
+    /** What the user chose, without defaults, or undefined. */
+    async readUser(db: Db, userId: string): Promise<unknown> {
+      const row = await db.selectFrom('user_settings').select('value').where('user_id', '=', userId).executeTakeFirst()
+      return row && JSON.parse(row.value)
+    },
+
+    /**
+     * What the user chose (`{}` when nothing yet), held as `lockPublic` holds the public settings,
+     * so that concurrent changes of one user's settings merge one after the other. Undefined when
+     * the user was deleted while the request ran.
+     */
+    async lockUser(db: Db, userId: string): Promise<unknown> {
+      try {
+        await db
+          .insertInto('user_settings')
+          .values({ user_id: userId, value: '{}', updated_at: new Date().toISOString() })
+          .onConflict((oc) => oc.column('user_id').doNothing())
+          .execute()
+      } catch (error) {
+        if (isForeignKeyViolation(error)) return undefined
+        throw error
+      }
+      const query = db.selectFrom('user_settings').select('value').where('user_id', '=', userId)
+      const row = await lockedOn(dialect, query).executeTakeFirst()
+      return row && JSON.parse(row.value)
+    },
+
+    async writeUser(db: Db, userId: string, value: unknown): Promise<void> {
+      await db
+        .updateTable('user_settings')
+        .set({ value: JSON.stringify(value), updated_at: new Date().toISOString() })
+        .where('user_id', '=', userId)
+        .execute()
+    }
   }
-  const query = db.selectFrom('user_settings').select('value').where('user_id', '=', userId)
-  const row = await lockedOn(dialect, query).executeTakeFirst()
-  return row && JSON.parse(row.value)
-}
-
-export async function writeUser(db: Db, userId: string, value: unknown): Promise<void> {
-  await db
-    .updateTable('user_settings')
-    .set({ value: JSON.stringify(value), updated_at: new Date().toISOString() })
-    .where('user_id', '=', userId)
-    .execute()
 }

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../core/db/schema.js'
-import type { Dialect } from '../../core/db/database.js'
+import { transact, type Tx } from '../../core/db/transaction.js'
 import { accountGone, invalidField } from '../../core/errors.js'
-import * as repo from './settings.repository.js'
+import type { SettingsRepository } from './settings.repository.js'
 import type {
   EditablePublic,
   PublicSettings,
@@ -36,7 +36,7 @@ type UserChoices = UserSettingsChanges
 
 export interface SettingsDeps {
   db: Kysely<Database>
-  dialect: Dialect
+  repo: SettingsRepository
   maxUploadBytes: number
   version: string
 }
@@ -47,12 +47,7 @@ export class SettingsService {
 
   /** The public settings, as anyone may read them. */
   async publicSettings(): Promise<PublicSettings> {
-    return {
-      ...(await this.editable()),
-      maxUploadBytes: this.deps.maxUploadBytes,
-      allowedFileTypes: ALLOWED_FILE_TYPES,
-      version: this.deps.version
-    }
+    return this.withFixed(await this.editable())
   }
 
   /** Whether anyone may create an account through POST /api/auth/register. */
@@ -61,17 +56,22 @@ export class SettingsService {
   }
 
   /** Changes the public settings given; `defaultLanguage` must be one of `languages`. Concurrent changes apply one after the other. */
-  async updatePublic(changes: PublicSettingsChanges): Promise<PublicSettings> {
-    await this.deps.db.transaction().execute(async (trx) => {
-      const next = { ...PUBLIC_DEFAULTS, ...((await repo.lockPublic(trx, this.deps.dialect)) as Partial<EditablePublic>), ...changes }
-      if (!next.languages.includes(next.defaultLanguage)) {
-        throw changes.defaultLanguage !== undefined
-          ? invalidField('defaultLanguage', `must be one of the languages: ${next.languages.join(', ')}`)
-          : invalidField('languages', `must include the default language ${next.defaultLanguage}`)
-      }
-      await repo.writePublic(trx, next)
-    })
-    return this.publicSettings()
+  async updatePublic(changes: PublicSettingsChanges, tx?: Tx): Promise<PublicSettings> {
+    const next = await transact(
+      this.deps.db,
+      async (tx) => {
+        const next = { ...PUBLIC_DEFAULTS, ...((await this.deps.repo.lockPublic(tx.db)) as Partial<EditablePublic>), ...changes }
+        if (!next.languages.includes(next.defaultLanguage)) {
+          throw changes.defaultLanguage !== undefined
+            ? invalidField('defaultLanguage', `must be one of the languages: ${next.languages.join(', ')}`)
+            : invalidField('languages', `must include the default language ${next.defaultLanguage}`)
+        }
+        await this.deps.repo.writePublic(tx.db, next)
+        return next
+      },
+      tx
+    )
+    return this.withFixed(next)
   }
 
   /** The user's settings, defaults filled in. */
@@ -81,31 +81,36 @@ export class SettingsService {
   }
 
   /** Merges the changes into what the user chose, inside `notifications` too; concurrent changes apply one after the other. */
-  async updateUser(userId: string, changes: UserSettingsChanges): Promise<UserSettings> {
-    return this.deps.db.transaction().execute(async (trx) => {
-      const publicSettings = await this.editable(trx)
-      if (changes.language !== undefined && !publicSettings.languages.includes(changes.language)) {
-        throw invalidField('language', `must be one of: ${publicSettings.languages.join(', ')}`)
-      }
-      const current = (await repo.lockUser(trx, this.deps.dialect, userId)) as UserChoices | undefined
-      // Deleted after its token was checked: answered as the next request would be.
-      if (!current) throw accountGone()
-      const next: UserChoices = {
-        ...current,
-        ...changes,
-        notifications: { ...current.notifications, ...changes.notifications }
-      }
-      await repo.writeUser(trx, userId, next)
-      return effective(next, publicSettings)
-    })
+  async updateUser(userId: string, changes: UserSettingsChanges, tx?: Tx): Promise<UserSettings> {
+    return transact(
+      this.deps.db,
+      async (tx) => {
+        const publicSettings = await this.editable(tx.db)
+        if (changes.language !== undefined && !publicSettings.languages.includes(changes.language)) {
+          throw invalidField('language', `must be one of: ${publicSettings.languages.join(', ')}`)
+        }
+        const current = (await this.deps.repo.lockUser(tx.db, userId)) as UserChoices | undefined
+        // Deleted after its token was checked: answered as the next request would be.
+        if (!current) throw accountGone()
+        const next: UserChoices = { ...current, ...changes, notifications: { ...current.notifications, ...changes.notifications } }
+        await this.deps.repo.writeUser(tx.db, userId, next)
+        return effective(next, publicSettings)
+      },
+      tx
+    )
+  }
+
+  // What the deployment fixes, beside what administrators edit.
+  private withFixed(editable: EditablePublic): PublicSettings {
+    return { ...editable, maxUploadBytes: this.deps.maxUploadBytes, allowedFileTypes: ALLOWED_FILE_TYPES, version: this.deps.version }
   }
 
   private async editable(db: Kysely<Database> = this.deps.db): Promise<EditablePublic> {
-    return { ...PUBLIC_DEFAULTS, ...((await repo.readPublic(db)) as Partial<EditablePublic> | undefined) }
+    return { ...PUBLIC_DEFAULTS, ...((await this.deps.repo.readPublic(db)) as Partial<EditablePublic> | undefined) }
   }
 
   private async choices(userId: string): Promise<UserChoices> {
-    return ((await repo.readUser(this.deps.db, userId)) as UserChoices | undefined) ?? {}
+    return ((await this.deps.repo.readUser(this.deps.db, userId)) as UserChoices | undefined) ?? {}
   }
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { UserSchema } from './users.schemas.js'
 import { UsersService } from './users.service.js'
+import { createUsersRepository } from './users.repository.js'
 import { usersRoutes } from './users.routes.js'
 
 declare module 'fastify' {
@@ -15,7 +16,12 @@ declare module 'fastify' {
  * auth module, which owns sessions.
  */
 async function usersModule(app: FastifyInstance): Promise<void> {
-  const users = new UsersService({ db: app.database.db, dialect: app.database.dialect, bus: app.bus, events: app.events })
+  const users = new UsersService({
+    db: app.database.db,
+    repo: createUsersRepository(app.database.dialect),
+    bus: app.bus,
+    events: app.events
+  })
   app.decorate('users', users)
   app.addSchema(UserSchema)
   await app.register(usersRoutes, { users })

@@ -16,58 +16,66 @@ const SORT_COLUMNS: Record<UserSortField, 'name' | 'email_normalized' | 'created
   createdAt: 'created_at'
 }
 
-export function findById(db: Db, id: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
-}
-
-export function findByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('email_normalized', '=', email.toLowerCase()).executeTakeFirst()
-}
-
-export async function emailTaken(db: Db, email: string, exceptId?: string): Promise<boolean> {
-  let query = db.selectFrom('users').select('id').where('email_normalized', '=', email.toLowerCase())
-  if (exceptId) query = query.where('id', '!=', exceptId)
-  return (await query.executeTakeFirst()) !== undefined
-}
-
-export async function insert(db: Db, row: NewUserRow): Promise<void> {
-  await db.insertInto('users').values(row).execute()
-}
-
-export async function update(db: Db, id: string, changes: UserRowUpdate): Promise<UserRow | undefined> {
-  await db.updateTable('users').set(changes).where('id', '=', id).execute()
-  return findById(db, id)
-}
-
-export async function remove(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('users').where('id', '=', id).execute()
-}
-
-/** The number of administrators, read so that no concurrent transaction can change it before ours commits. */
-export async function countAdminsLocked(db: Db, dialect: Dialect): Promise<number> {
-  const query = db.selectFrom('users').select('id').where('role', '=', 'admin')
-  const rows = await lockedOn(dialect, query).execute()
-  return rows.length
-}
-
-export async function anyAdmin(db: Db): Promise<boolean> {
-  return (await db.selectFrom('users').select('id').where('role', '=', 'admin').limit(1).executeTakeFirst()) !== undefined
-}
-
 export interface UserFilter extends PageWindow<UserSortField> {
   search?: string
   role?: Role
 }
 
-/** One page of users and the total that match the filter. */
-export async function list(db: Db, filter: UserFilter): Promise<{ rows: UserRow[]; total: number }> {
-  let base = db.selectFrom('users')
-  if (filter.role) base = base.where('role', '=', filter.role)
-  if (filter.search) {
-    const search = filter.search
-    base = base.where((eb) => containsText(eb, ['name', 'email_normalized'], search))
-  }
-  const { field, direction } = filter.sort
-  return fetchPage(base, filter, (query) => query.selectAll().orderBy(SORT_COLUMNS[field], direction).orderBy('id', direction))
-}
+export type UsersRepository = ReturnType<typeof createUsersRepository>
 
+/** The users table's queries for one dialect; each takes the database or a transaction first. */
+export function createUsersRepository(dialect: Dialect) {
+  function findById(db: Db, id: string): Promise<UserRow | undefined> {
+    return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
+  }
+
+  return {
+    findById,
+
+    findByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('email_normalized', '=', email.toLowerCase()).executeTakeFirst()
+    },
+
+    async emailTaken(db: Db, email: string, exceptId?: string): Promise<boolean> {
+      let query = db.selectFrom('users').select('id').where('email_normalized', '=', email.toLowerCase())
+      if (exceptId) query = query.where('id', '!=', exceptId)
+      return (await query.executeTakeFirst()) !== undefined
+    },
+
+    async insert(db: Db, row: NewUserRow): Promise<void> {
+      await db.insertInto('users').values(row).execute()
+    },
+
+    async update(db: Db, id: string, changes: UserRowUpdate): Promise<UserRow | undefined> {
+      await db.updateTable('users').set(changes).where('id', '=', id).execute()
+      return findById(db, id)
+    },
+
+    async remove(db: Db, id: string): Promise<void> {
+      await db.deleteFrom('users').where('id', '=', id).execute()
+    },
+
+    /** The number of administrators, read so that no concurrent transaction can change it before ours commits. */
+    async countAdminsLocked(db: Db): Promise<number> {
+      const query = db.selectFrom('users').select('id').where('role', '=', 'admin')
+      const rows = await lockedOn(dialect, query).execute()
+      return rows.length
+    },
+
+    async anyAdmin(db: Db): Promise<boolean> {
+      return (await db.selectFrom('users').select('id').where('role', '=', 'admin').limit(1).executeTakeFirst()) !== undefined
+    },
+
+    /** One page of users and the total that match the filter. */
+    list(db: Db, filter: UserFilter): Promise<{ rows: UserRow[]; total: number }> {
+      let base = db.selectFrom('users')
+      if (filter.role) base = base.where('role', '=', filter.role)
+      if (filter.search) {
+        const search = filter.search
+        base = base.where((eb) => containsText(eb, ['name', 'email_normalized'], search))
+      }
+      const { field, direction } = filter.sort
+      return fetchPage(base, filter, (query) => query.selectAll().orderBy(SORT_COLUMNS[field], direction).orderBy('id', direction))
+    }
+  }
+}

@@ -9,12 +9,12 @@ import { isUniqueViolation } from '../../core/db/errors.js'
 import { newId } from '../../core/ids.js'
 import { generatePassword, hashPassword, verifyPassword } from '../../core/security/passwords.js'
 import { page, pageWindow, type Page } from '../../core/paging.js'
-import * as repo from './users.repository.js'
+import type { UsersRepository } from './users.repository.js'
 import type { ApiUser, ListUsersQuery, UserSortField } from './users.schemas.js'
 
 export interface UsersDeps {
   db: Kysely<Database>
-  dialect: 'sqlite' | 'postgres'
+  repo: UsersRepository
   bus: InvalidationBus
   events: EventLog
 }
@@ -61,38 +61,48 @@ export class UsersService {
 
   /** Role and session cut-off of a user, or undefined when the user is gone. */
   async authState(id: string): Promise<UserAuthState | undefined> {
-    const row = await repo.findById(this.deps.db, id)
+    const row = await this.deps.repo.findById(this.deps.db, id)
     return row && { role: row.role, sessionsValidAfter: row.sessions_valid_after }
   }
 
   /** The stored row for a login attempt (with its hash), or undefined. */
   findForLogin(email: string): Promise<UserRow | undefined> {
-    return repo.findByEmail(this.deps.db, email)
+    return this.deps.repo.findByEmail(this.deps.db, email)
   }
 
   /** Creates a user and writes `user.created`; a taken email is 422 on `email`. */
-  async create(input: NewUser, actorId: string | null): Promise<ApiUser> {
-    const passwordHash = await hashPassword(input.password)
+  async create(input: NewUser, actorId: string | null, tx?: Tx): Promise<ApiUser> {
+    return this.insert(await this.prepare(input), actorId, tx)
+  }
+
+  /**
+   * The row of a new account, its password hashed: done before the transaction that inserts
+   * it, so that no transaction stays open while the hash runs.
+   */
+  async prepare(input: NewUser): Promise<UserRow> {
     const now = new Date().toISOString()
-    const id = newId()
-    const row: UserRow = {
-      id,
+    return {
+      id: newId(),
       name: input.name,
       email: input.email,
       email_normalized: input.email.toLowerCase(),
-      password_hash: passwordHash,
+      password_hash: await hashPassword(input.password),
       role: input.role ?? 'user',
       created_at: now,
       updated_at: now,
       last_login_at: null,
       sessions_valid_after: null
     }
+  }
+
+  /** Inserts a prepared account and writes `user.created`; a taken email is 422 on `email`. */
+  async insert(row: UserRow, actorId: string | null, tx?: Tx): Promise<ApiUser> {
     const user = toApiUser(row)
     await this.writeUnique(async (tx) => {
-      if (await repo.emailTaken(tx.db, input.email)) throw emailTakenError()
-      await repo.insert(tx.db, row)
-      await this.deps.events.record(tx, { type: 'user.created', actorId: actorId ?? id, subject: { type: 'user', id }, data: user })
-    })
+      if (await this.deps.repo.emailTaken(tx.db, row.email)) throw emailTakenError()
+      await this.deps.repo.insert(tx.db, row)
+      await this.deps.events.record(tx, { type: 'user.created', actorId: actorId ?? row.id, subject: { type: 'user', id: row.id }, data: user })
+    }, tx)
     return user
   }
 
@@ -108,15 +118,16 @@ export class UsersService {
   async update(
     id: string,
     changes: { name?: string; email?: string; role?: Role; password?: string },
-    actorId: string
+    actorId: string,
+    tx?: Tx
   ): Promise<ApiUser> {
     const passwordHash = changes.password === undefined ? undefined : await hashPassword(changes.password)
     return this.writeUnique(async (tx) => {
       const current = await this.row(id, tx.db)
-      if (changes.email !== undefined && (await repo.emailTaken(tx.db, changes.email, id))) throw emailTakenError()
+      if (changes.email !== undefined && (await this.deps.repo.emailTaken(tx.db, changes.email, id))) throw emailTakenError()
       if (current.role === 'admin' && changes.role === 'user') await this.assertNotLastAdmin(tx.db)
       const now = new Date().toISOString()
-      const updated = await repo.update(tx.db, id, {
+      const updated = await this.deps.repo.update(tx.db, id, {
         ...(changes.name !== undefined && { name: changes.name }),
         ...(changes.email !== undefined && { email: changes.email, email_normalized: changes.email.toLowerCase() }),
         ...(changes.role !== undefined && { role: changes.role }),
@@ -127,7 +138,7 @@ export class UsersService {
       await this.deps.events.record(tx, { type: 'user.updated', actorId, subject: { type: 'user', id }, data: user })
       tx.afterCommit(() => this.deps.bus.publish(`user:${id}`))
       return user
-    })
+    }, tx)
   }
 
   /**
@@ -142,36 +153,44 @@ export class UsersService {
   }
 
   /** Deletes a user (sessions and settings go with it; content stays); 422 LAST_ADMIN for the last one. */
-  async delete(id: string, actorId: string): Promise<void> {
-    await transact(this.deps.db, async (tx) => {
-      const row = await this.row(id, tx.db)
-      if (row.role === 'admin') await this.assertNotLastAdmin(tx.db)
-      await repo.remove(tx.db, id)
-      await this.deps.events.record(tx, { type: 'user.deleted', actorId, subject: { type: 'user', id }, data: toApiUser(row) })
-      tx.afterCommit(() => this.deps.bus.publish(`user:${id}`))
-    })
+  async delete(id: string, actorId: string, tx?: Tx): Promise<void> {
+    await transact(
+      this.deps.db,
+      async (tx) => {
+        const row = await this.row(id, tx.db)
+        if (row.role === 'admin') await this.assertNotLastAdmin(tx.db)
+        await this.deps.repo.remove(tx.db, id)
+        await this.deps.events.record(tx, { type: 'user.deleted', actorId, subject: { type: 'user', id }, data: toApiUser(row) })
+        tx.afterCommit(() => this.deps.bus.publish(`user:${id}`))
+      },
+      tx
+    )
   }
 
   /** One page of users, filtered and sorted. */
   async list(query: ListUsersQuery): Promise<Page<ApiUser>> {
     const window = pageWindow<UserSortField>(query)
-    const { rows, total } = await repo.list(this.deps.db, { search: query.search, role: query.role, ...window })
+    const { rows, total } = await this.deps.repo.list(this.deps.db, { search: query.search, role: query.role, ...window })
     return page(rows.map(toApiUser), total, window)
   }
 
   /** Stamps lastLoginAt and writes the `auth.login` activity entry. */
-  async recordLogin(id: string): Promise<ApiUser> {
-    return transact(this.deps.db, async (tx) => {
-      const now = new Date().toISOString()
-      const user = toApiUser((await repo.update(tx.db, id, { last_login_at: now }))!)
-      await this.deps.events.record(tx, { type: 'auth.login', actorId: id, subject: { type: 'user', id }, data: user })
-      return user
-    })
+  async recordLogin(id: string, tx?: Tx): Promise<ApiUser> {
+    return transact(
+      this.deps.db,
+      async (tx) => {
+        const now = new Date().toISOString()
+        const user = toApiUser((await this.deps.repo.update(tx.db, id, { last_login_at: now }))!)
+        await this.deps.events.record(tx, { type: 'auth.login', actorId: id, subject: { type: 'user', id }, data: user })
+        return user
+      },
+      tx
+    )
   }
 
   /** Whether any administrator exists. */
   anyAdmin(): Promise<boolean> {
-    return repo.anyAdmin(this.deps.db)
+    return this.deps.repo.anyAdmin(this.deps.db)
   }
 
   /**
@@ -179,36 +198,36 @@ export class UsersService {
    * when there is none. Used for the first administrator (ADMIN_EMAIL, the CLI).
    */
   async ensureAdmin(email: string, password: string, name = 'Administrator'): Promise<{ user: ApiUser; created: boolean }> {
-    const existing = await repo.findByEmail(this.deps.db, email)
+    const existing = await this.deps.repo.findByEmail(this.deps.db, email)
     if (!existing) return { user: await this.create({ name, email, password, role: 'admin' }, null), created: true }
     return { user: await this.update(existing.id, { role: 'admin', password }, existing.id), created: false }
   }
 
   /** Sets a generated password for the user with this email and ends their sessions. */
   async resetPassword(email: string): Promise<{ user: ApiUser; password: string }> {
-    const row = await repo.findByEmail(this.deps.db, email)
+    const row = await this.deps.repo.findByEmail(this.deps.db, email)
     if (!row) throw notFound(`User ${email}`)
     const password = generatePassword()
     return { user: await this.update(row.id, { password }, row.id), password }
   }
 
   private async row(id: string, db: Kysely<Database> = this.deps.db): Promise<UserRow> {
-    const row = await repo.findById(db, id)
+    const row = await this.deps.repo.findById(db, id)
     if (!row) throw notFound('User')
     return row
   }
 
   private async assertNotLastAdmin(trx: Kysely<Database>): Promise<void> {
-    if ((await repo.countAdminsLocked(trx, this.deps.dialect)) <= 1) {
+    if ((await this.deps.repo.countAdminsLocked(trx)) <= 1) {
       throw new AppError('LAST_ADMIN', 'This is the last administrator; make another user an administrator first')
     }
   }
 
   // The email check inside the transaction covers the common case; the unique index covers
   // two registrations racing for one address.
-  private async writeUnique<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+  private async writeUnique<T>(work: (tx: Tx) => Promise<T>, joining?: Tx): Promise<T> {
     try {
-      return await transact(this.deps.db, work)
+      return await transact(this.deps.db, work, joining)
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTakenError()
       throw error

@@ -1,0 +1,84 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../core/db/schema.js'
+import type { InvalidationBus } from '../../core/cache/invalidation.js'
+import type { Authenticator, Principal } from '../../core/principal.js'
+import { AppError } from '../../core/errors.js'
+import type { UserAuthState, UsersService } from '../users/users.service.js'
+import type { SessionsRepository } from './sessions.repository.js'
+import { SESSION_ENDED, sessionHolder, type WarningLog } from './sessions.service.js'
+import { PrincipalCache } from './principal-cache.js'
+import { bearerToken, type TokenService } from './tokens.js'
+
+// last_used_at is for people reading the session list; a write per request would cost more
+// than that precision is worth.
+const TOUCH_INTERVAL_MS = 60_000
+
+export interface SessionAuthenticatorDeps {
+  db: Kysely<Database>
+  repo: SessionsRepository
+  users: Pick<UsersService, 'authState'>
+  tokens: TokenService
+  bus: InvalidationBus
+  log: WarningLog
+}
+
+/** What a request's check needs of its session, cached between requests. */
+interface SessionState {
+  userId: string
+  currentJti: string
+  revoked: boolean
+  createdAt: string
+  lastUsedAt: number
+}
+
+/**
+ * The per-request check of a bearer token. Sessions and users are read through caches that
+ * every change empties (on every instance, through the invalidation bus), so most requests
+ * cost a JWT verification and no query.
+ */
+export class SessionAuthenticator implements Authenticator {
+  private readonly sessionCache: PrincipalCache<SessionState | null>
+  private readonly userCache: PrincipalCache<UserAuthState | null>
+
+  constructor(private readonly deps: SessionAuthenticatorDeps) {
+    this.sessionCache = new PrincipalCache(deps.bus, 'session:')
+    this.userCache = new PrincipalCache(deps.bus, 'user:')
+  }
+
+  /** The per-request check: a valid token of a live session of an existing user. */
+  async authenticate(authorization: string | undefined): Promise<Principal> {
+    const claims = this.deps.tokens.verify(bearerToken(authorization))
+    const session = await this.sessionCache.get(claims.sid, () => this.loadSession(claims.sid))
+    if (!session || session.revoked || session.userId !== claims.sub) throw new AppError('UNAUTHORIZED', SESSION_ENDED)
+    if (claims.jti !== session.currentJti) {
+      throw new AppError('UNAUTHORIZED', 'This token was replaced by a refresh; use the newest token')
+    }
+    const user = sessionHolder(
+      await this.userCache.get(claims.sub, async () => (await this.deps.users.authState(claims.sub)) ?? null),
+      session.createdAt
+    )
+    this.touch(claims.sid, session)
+    return { userId: claims.sub, sessionId: claims.sid, tokenId: claims.jti, role: user.role }
+  }
+
+  private async loadSession(id: string): Promise<SessionState | null> {
+    const row = await this.deps.repo.findById(this.deps.db, id)
+    if (!row) return null
+    return {
+      userId: row.user_id,
+      currentJti: row.current_jti,
+      revoked: row.revoked_at !== null,
+      createdAt: row.created_at,
+      lastUsedAt: Date.parse(row.last_used_at)
+    }
+  }
+
+  private touch(id: string, session: SessionState): void {
+    const now = Date.now()
+    if (now - session.lastUsedAt < TOUCH_INTERVAL_MS) return
+    session.lastUsedAt = now
+    this.deps.repo.touch(this.deps.db, id, new Date(now).toISOString()).catch((error: unknown) => {
+      this.deps.log.warn({ err: error, sessionId: id }, 'could not record session use')
+    })
+  }
+}

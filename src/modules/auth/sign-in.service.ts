@@ -1,0 +1,72 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../core/db/schema.js'
+import { transact } from '../../core/db/transaction.js'
+import type { Principal } from '../../core/principal.js'
+import { AppError, invalidField } from '../../core/errors.js'
+import { verifyAgainstDummy, verifyPassword } from '../../core/security/passwords.js'
+import type { NewUser, UsersService } from '../users/users.service.js'
+import type { SettingsService } from '../settings/settings.service.js'
+import type { LoginThrottle } from './login-throttle.js'
+import type { ClientInfo, SessionsService, SignedIn } from './sessions.service.js'
+import type { SignedToken } from './tokens.js'
+
+export interface SignInDeps {
+  db: Kysely<Database>
+  users: UsersService
+  settings: Pick<SettingsService, 'registrationEnabled'>
+  sessions: SessionsService
+  throttle: LoginThrottle
+}
+
+/** Sign-up, sign-in and password change: everything that sets or checks a password and then opens a session. */
+export class SignInService {
+  constructor(private readonly deps: SignInDeps) {}
+
+  /**
+   * Creates a user with role `user` and signs them in; 403 when registration is closed. The
+   * account, its `user.created` event and the session commit together.
+   */
+  async register(input: NewUser, client: ClientInfo): Promise<SignedIn> {
+    if (!(await this.deps.settings.registrationEnabled())) {
+      throw new AppError('FORBIDDEN', 'Registration is closed; ask an administrator for an account')
+    }
+    // Hashed before the transaction opens, so that none stays open while the hash runs.
+    const row = await this.deps.users.prepare({ ...input, role: 'user' })
+    return transact(this.deps.db, async (tx) => {
+      const user = await this.deps.users.insert(row, null, tx)
+      return { user, ...(await this.deps.sessions.start(user.id, client, tx)) }
+    })
+  }
+
+  /**
+   * Checks email and password; the same 401 INVALID_CREDENTIALS for an unknown email and a
+   * wrong password, in about the same time. Ten failures per email and IP in 15 minutes: 429.
+   * lastLoginAt, the `auth.login` event and the session commit together.
+   */
+  async login(email: string, password: string, client: ClientInfo): Promise<SignedIn> {
+    const row = await this.deps.throttle.judge(email, client.ip, async () => {
+      const found = await this.deps.users.findForLogin(email)
+      const valid = found ? await verifyPassword(found.password_hash, password) : await verifyAgainstDummy(password)
+      return valid ? found : undefined
+    })
+    if (!row) throw new AppError('INVALID_CREDENTIALS', 'The email or password is not correct')
+    return transact(this.deps.db, async (tx) => {
+      const user = await this.deps.users.recordLogin(row.id, tx)
+      return { user, ...(await this.deps.sessions.start(row.id, client, tx)) }
+    })
+  }
+
+  /**
+   * Changes the caller's password, ends all their sessions and opens a fresh one. A wrong current
+   * password counts against the sign-in throttle of the account's email and the caller's IP, so
+   * a stolen token cannot be used to guess the password faster than a sign-in could.
+   */
+  async changePassword(principal: Principal, currentPassword: string, newPassword: string, client: ClientInfo): Promise<SignedToken> {
+    const { email } = await this.deps.users.getOwn(principal.userId)
+    const changed = await this.deps.throttle.judge(email, client.ip, () =>
+      this.deps.users.changePassword(principal.userId, currentPassword, newPassword)
+    )
+    if (!changed) throw invalidField('current_password', 'is not your current password')
+    return this.deps.sessions.start(principal.userId, client)
+  }
+}
