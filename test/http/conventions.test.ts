@@ -4,7 +4,7 @@ import http from 'node:http'
 import { connect } from 'node:net'
 import Type from 'typebox'
 import type { FastifyInstance } from 'fastify'
-import { buildTestApp, eachDatabase, pgSkip, type TestApp } from '../helper.js'
+import { buildTestApp, eachDatabase, pgSkip, testApp, type TestApp } from '../helper.js'
 import { ok } from '../../src/core/http/envelope.js'
 import { PageQuery } from '../../src/core/http/pagination.js'
 
@@ -325,31 +325,23 @@ eachDatabase((kind) => {
 })
 
 eachDatabase((kind) => {
-  test('CORS_ORIGINS lists the origins that may call the API', async () => {
-    const t = await buildTestApp(kind, { env: { CORS_ORIGINS: 'https://admin.example, https://other.example' } })
-    try {
-      const allowed = await t.request({ method: 'GET', url: '/api/health', headers: { origin: 'https://admin.example' } })
-      assert.equal(allowed.headers['access-control-allow-origin'], 'https://admin.example')
-      const refused = await t.request({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } })
-      assert.equal(refused.headers['access-control-allow-origin'], undefined)
-    } finally {
-      await t.close()
-    }
+  test('CORS_ORIGINS lists the origins that may call the API', async (context) => {
+    const t = await testApp(context, kind, { env: { CORS_ORIGINS: 'https://admin.example, https://other.example' } })
+    const allowed = await t.request({ method: 'GET', url: '/api/health', headers: { origin: 'https://admin.example' } })
+    assert.equal(allowed.headers['access-control-allow-origin'], 'https://admin.example')
+    const refused = await t.request({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } })
+    assert.equal(refused.headers['access-control-allow-origin'], undefined)
   })
 })
 
 describe('postgres, database dropped under a running app', { skip: pgSkip }, () => {
-  test('a lost database answers 503 SERVICE_UNAVAILABLE, not 500', async () => {
-    const t = await buildTestApp('postgres', { extend: addProbeRoutes })
-    try {
-      assert.equal((await t.request({ method: 'GET', url: '/api/probe/count' })).statusCode, 200)
-      await t.database.drop()
-      const res = await t.request({ method: 'GET', url: '/api/probe/count' })
-      assert.equal(res.statusCode, 503)
-      assert.equal(res.data.error.code, 'SERVICE_UNAVAILABLE')
-      assert.doesNotMatch(res.body, /terminat|database|postgres/i)
-    } finally {
-      await t.close()
-    }
+  test('a lost database answers 503 SERVICE_UNAVAILABLE, not 500', async (context) => {
+    const t = await testApp(context, 'postgres', { extend: addProbeRoutes })
+    assert.equal((await t.request({ method: 'GET', url: '/api/probe/count' })).statusCode, 200)
+    await t.database.drop()
+    const res = await t.request({ method: 'GET', url: '/api/probe/count' })
+    assert.equal(res.statusCode, 503)
+    assert.equal(res.data.error.code, 'SERVICE_UNAVAILABLE')
+    assert.doesNotMatch(res.body, /terminat|database|postgres/i)
   })
 })

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import type { InjectOptions } from 'fastify'
 import { sql } from 'kysely'
-import { buildTestApp, eachDatabase, type TestApp } from '../helper.js'
+import { buildTestApp, eachDatabase, eventCount, eventsAbout, type TestApp } from '../helper.js'
 import { bearer, createUser, type TestUser } from '../accounts.js'
 
 /**
@@ -17,20 +17,21 @@ eachDatabase((kind) => {
   let author: TestUser
   let itemId: string
 
-  const refuseEvents = async (on: boolean) => {
+  const refuseInserts = async (table: 'events' | 'sessions', on: boolean) => {
     const db = t.app.database.db
+    const trigger = sql.raw(`refuse_${table}`)
     if (kind === 'sqlite') {
-      if (on) await sql`create trigger refuse_events before insert on events begin select raise(abort, 'event refused by the test'); end`.execute(db)
-      else await sql`drop trigger refuse_events`.execute(db)
+      if (on) await sql`create trigger ${trigger} before insert on ${sql.table(table)} begin select raise(abort, 'refused by the test'); end`.execute(db)
+      else await sql`drop trigger ${trigger}`.execute(db)
     } else if (on) {
-      await sql`create function refuse_event() returns trigger language plpgsql as $$ begin raise exception 'event refused by the test'; end $$`.execute(db)
-      await sql`create trigger refuse_events before insert on events for each row execute function refuse_event()`.execute(db)
+      await sql`create function ${trigger}() returns trigger language plpgsql as $$ begin raise exception 'refused by the test'; end $$`.execute(db)
+      await sql`create trigger ${trigger} before insert on ${sql.table(table)} for each row execute function ${trigger}()`.execute(db)
     } else {
-      await sql`drop trigger refuse_events on events`.execute(db)
-      await sql`drop function refuse_event()`.execute(db)
+      await sql`drop trigger ${trigger} on ${sql.table(table)}`.execute(db)
+      await sql`drop function ${trigger}()`.execute(db)
     }
   }
-  const eventCount = async () => Number((await t.app.database.db.selectFrom('events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+  const refuseEvents = (on: boolean) => refuseInserts('events', on)
   const userRow = (id: string) => t.app.database.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
   const itemRow = () => t.app.database.db.selectFrom('content_items').selectAll().where('id', '=', itemId).executeTakeFirst()
 
@@ -58,7 +59,7 @@ eachDatabase((kind) => {
   for (const [name, request, state] of cases) {
     test(`${name}: when its event cannot be written, nothing changes and the answer is 500`, async () => {
       const before = await state()
-      const events = await eventCount()
+      const events = await eventCount(t)
       await refuseEvents(true)
       try {
         const res = await t.request(request())
@@ -68,9 +69,37 @@ eachDatabase((kind) => {
         await refuseEvents(false)
       }
       assert.deepEqual(await state(), before)
-      assert.equal(await eventCount(), events)
+      assert.equal(await eventCount(t), events)
     })
   }
+
+  // Sign-up and sign-in open a session in the same transaction as the account change and its event.
+  test('register: when its session cannot be written, neither the account nor user.created is kept', async () => {
+    const email = `no-session-${randomUUID()}@example.com`
+    const events = await eventCount(t)
+    await refuseInserts('sessions', true)
+    try {
+      const res = await t.request({ method: 'POST', url: '/api/auth/register', payload: { name: 'N', email, password: 'password-1', password_confirmation: 'password-1' } })
+      assert.equal(res.statusCode, 500, res.body)
+    } finally {
+      await refuseInserts('sessions', false)
+    }
+    assert.equal(await t.app.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst(), undefined)
+    assert.equal(await eventCount(t), events)
+  })
+
+  test('sign-in: when its session cannot be written, lastLoginAt and auth.login are not kept either', async () => {
+    const user = await createUser(t)
+    const before = { row: await userRow(user.user.id), events: await eventsAbout(t, user.user.id) }
+    await refuseInserts('sessions', true)
+    try {
+      const res = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: user.user.email, password: user.password } })
+      assert.equal(res.statusCode, 500, res.body)
+    } finally {
+      await refuseInserts('sessions', false)
+    }
+    assert.deepEqual({ row: await userRow(user.user.id), events: await eventsAbout(t, user.user.id) }, before)
+  })
 
   test('with events written again, the same change goes through (the trigger was the only obstacle)', async () => {
     const res = await t.request({ method: 'PUT', url: `/api/content/${itemId}`, headers: bearer(author.token), payload: { status: 'published' } })

@@ -1,7 +1,7 @@
 import { mock, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomInt } from 'node:crypto'
-import { buildTestApp, withTestApp, eachDatabase, REDIS_TEST_URL, redisSkip, stallableRedis, type TestApp } from '../helper.js'
+import { withTestApp, withTwoInstances, eachDatabase, REDIS_TEST_URL, redisSkip, stallableRedis, type TestApp } from '../helper.js'
 import { bearer, createUser } from '../accounts.js'
 
 const LIMIT = '3'
@@ -144,9 +144,7 @@ eachDatabase((kind) => {
 
   test('with Redis, instances share one count per IP', { skip: redisSkip }, async () => {
     const env = { RATE_LIMIT_ANON_PER_MIN: LIMIT, REDIS_URL: REDIS_TEST_URL }
-    const a = await buildTestApp(kind, { env })
-    const b = await buildTestApp(kind, { env, database: a.database })
-    try {
+    await withTwoInstances(kind, { env }, async (a, b) => {
       const ip = clientAddress()
       assert.equal((await get(a, '/api/openapi.json', ip)).statusCode, 200)
       assert.equal((await get(b, '/api/openapi.json', ip)).statusCode, 200)
@@ -154,26 +152,18 @@ eachDatabase((kind) => {
       const refused = await get(b, '/api/openapi.json', ip)
       assert.equal(refused.statusCode, 429)
       assert.equal(refused.data.error.code, 'RATE_LIMITED')
-    } finally {
-      await b.close()
-      await a.close()
-    }
+    })
   })
 
   test('with Redis, instances share one count per user', { skip: redisSkip }, async () => {
     const env = { RATE_LIMIT_USER_PER_MIN: LIMIT, REDIS_URL: REDIS_TEST_URL }
-    const a = await buildTestApp(kind, { env })
-    const b = await buildTestApp(kind, { env, database: a.database })
-    try {
+    await withTwoInstances(kind, { env }, async (a, b) => {
       const { token } = await createUser(a)
       const me = (t: TestApp) => t.request({ method: 'GET', url: '/api/users/me', headers: bearer(token), remoteAddress: clientAddress() })
       const answers = [await me(a), await me(b), await me(a), await me(b)]
       assert.deepEqual(answers.map((res) => res.statusCode), [200, 200, 200, 429])
       assert.equal(answers[3]!.data.error.code, 'RATE_LIMITED')
-    } finally {
-      await b.close()
-      await a.close()
-    }
+    })
   })
 
   test('with Redis hanging, requests pass within a second or so, signing in works and health says degraded', { skip: redisSkip, timeout: 20_000 }, async () => {

@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import type { FastifyInstance } from 'fastify'
-import { buildTestApp, eachDatabase, withTestApp, type TestApp } from '../helper.js'
+import { buildTestApp, eachDatabase, scenarios, testApp, withTestApp, type TestApp } from '../helper.js'
 import { bearer, createUser, type TestUser } from '../accounts.js'
 
 eachDatabase((kind) => {
@@ -15,6 +15,7 @@ eachDatabase((kind) => {
 
   const putPublic = (payload: Record<string, unknown>, who = admin) =>
     t.request({ method: 'PUT', url: '/api/settings/public', headers: bearer(who.token), payload })
+  const publicSettings = async () => (await t.request({ method: 'GET', url: '/api/settings/public' })).data.data
   const mine = (who: TestUser) => t.request({ method: 'GET', url: '/api/settings', headers: bearer(who.token) })
   const putMine = (who: TestUser, payload: unknown) => t.request({ method: 'PUT', url: '/api/settings', headers: bearer(who.token), payload: payload as Record<string, unknown> })
 
@@ -35,24 +36,27 @@ eachDatabase((kind) => {
       ['PUT', '/api/settings', 'admin', 200]
     ]
     const codes: Record<number, string> = { 401: 'UNAUTHORIZED', 403: 'FORBIDDEN' }
-    for (const [method, url, who, status] of rows) {
-      test(`${method} ${url} as ${who}: ${status}`, async () => {
-        const caller = who === 'anonymous' ? undefined : who === 'admin' ? admin : await createUser(t)
-        const before = (await t.request({ method: 'GET', url: '/api/settings/public' })).data.data
-        const res = await t.request({
-          method,
-          url,
-          headers: caller ? bearer(caller.token) : {},
-          ...(method === 'PUT' ? { payload: url.endsWith('public') ? { appName: before.appName } : { theme: 'dark' } } : {})
-        })
-        assert.equal(res.statusCode, status, res.body)
-        if (status === 200) assert.equal(res.data.success, true)
-        else {
-          assert.equal(res.data.error.code, codes[status])
-          assert.deepEqual((await t.request({ method: 'GET', url: '/api/settings/public' })).data.data, before)
+    scenarios(
+      () => t,
+      rows.map(([method, url, who, status]) => {
+        let before: { appName: string }
+        return {
+          name: `${method} ${url} as ${who}: ${status}`,
+          request: async () => {
+            const caller = who === 'anonymous' ? undefined : who === 'admin' ? admin : await createUser(t)
+            before = await publicSettings()
+            const payload = url.endsWith('public') ? { appName: before.appName } : { theme: 'dark' }
+            return { method, url, headers: caller ? bearer(caller.token) : {}, ...(method === 'PUT' && { payload }) }
+          },
+          status,
+          code: codes[status],
+          then: async (res) => {
+            if (status === 200) assert.equal(res.data.success, true)
+            else assert.deepEqual(await publicSettings(), before)
+          }
         }
       })
-    }
+    )
   })
 
   describe('public settings', () => {
@@ -103,16 +107,23 @@ eachDatabase((kind) => {
       ['registrationEnabled as a string', { registrationEnabled: 'false' }, 'registrationEnabled'],
       ['null for registrationEnabled', { registrationEnabled: null }, 'registrationEnabled']
     ]
-    for (const [name, payload, field] of invalid) {
-      test(`422 for ${name}; nothing changes`, async () => {
-        const before = (await t.request({ method: 'GET', url: '/api/settings/public' })).data.data
-        const res = await putPublic(payload)
-        assert.equal(res.statusCode, 422)
-        assert.equal(res.data.error.code, 'VALIDATION_ERROR')
-        assert.ok(res.data.error.details[field], JSON.stringify(res.data.error.details))
-        assert.deepEqual((await t.request({ method: 'GET', url: '/api/settings/public' })).data.data, before)
+    scenarios(
+      () => t,
+      invalid.map(([name, payload, field]) => {
+        let before: unknown
+        return {
+          name: `422 for ${name}; nothing changes`,
+          request: async () => {
+            before = await publicSettings()
+            return { method: 'PUT', url: '/api/settings/public', headers: bearer(admin.token), payload }
+          },
+          status: 422,
+          code: 'VALIDATION_ERROR',
+          field,
+          then: async () => assert.deepEqual(await publicSettings(), before)
+        }
       })
-    }
+    )
 
     test('422 names every bad field at once', async () => {
       const res = await putPublic({ appName: '', defaultTheme: 'neon', defaultLanguage: 'English', languages: [], registrationEnabled: 1 })
@@ -153,19 +164,15 @@ eachDatabase((kind) => {
       assert.equal((await mine(b)).data.data.theme, 'system')
     })
 
-    test('a language the administrators later remove falls back to the default', async () => {
-      const own = await buildTestApp(kind)
-      try {
-        const boss = await createUser(own, { role: 'admin' })
-        const user = await createUser(own)
-        await own.request({ method: 'PUT', url: '/api/settings/public', headers: bearer(boss.token), payload: { languages: ['en', 'de'] } })
-        await own.request({ method: 'PUT', url: '/api/settings', headers: bearer(user.token), payload: { language: 'de' } })
-        await own.request({ method: 'PUT', url: '/api/settings/public', headers: bearer(boss.token), payload: { languages: ['en'] } })
-        const res = await own.request({ method: 'GET', url: '/api/settings', headers: bearer(user.token) })
-        assert.equal(res.data.data.language, 'en')
-      } finally {
-        await own.close()
-      }
+    test('a language the administrators later remove falls back to the default', async (context) => {
+      const own = await testApp(context, kind)
+      const boss = await createUser(own, { role: 'admin' })
+      const user = await createUser(own)
+      await own.request({ method: 'PUT', url: '/api/settings/public', headers: bearer(boss.token), payload: { languages: ['en', 'de'] } })
+      await own.request({ method: 'PUT', url: '/api/settings', headers: bearer(user.token), payload: { language: 'de' } })
+      await own.request({ method: 'PUT', url: '/api/settings/public', headers: bearer(boss.token), payload: { languages: ['en'] } })
+      const res = await own.request({ method: 'GET', url: '/api/settings', headers: bearer(user.token) })
+      assert.equal(res.data.data.language, 'en')
     })
 
     const invalid: Array<[string, unknown, string]> = [
@@ -182,16 +189,23 @@ eachDatabase((kind) => {
       ['a list of themes', { theme: ['dark'] }, 'theme'],
       ['a body that is an array', [{ theme: 'dark' }], 'body']
     ]
-    for (const [name, payload, field] of invalid) {
-      test(`422 on ${field} for ${name}; nothing is stored`, async () => {
-        const user = await createUser(t)
-        const res = await putMine(user, payload)
-        assert.equal(res.statusCode, 422)
-        assert.equal(res.data.error.code, 'VALIDATION_ERROR')
-        assert.ok(res.data.error.details[field], JSON.stringify(res.data.error.details))
-        assert.deepEqual((await mine(user)).data.data, { theme: 'system', language: 'en', notifications: { email: true, push: false } })
+    scenarios(
+      () => t,
+      invalid.map(([name, payload, field]) => {
+        let user: TestUser
+        return {
+          name: `422 on ${field} for ${name}; nothing is stored`,
+          request: async () => {
+            user = await createUser(t)
+            return { method: 'PUT', url: '/api/settings', headers: bearer(user.token), payload: payload as Record<string, unknown> }
+          },
+          status: 422,
+          code: 'VALIDATION_ERROR',
+          field,
+          then: async () => assert.deepEqual((await mine(user)).data.data, { theme: 'system', language: 'en', notifications: { email: true, push: false } })
+        }
       })
-    }
+    )
 
     test('422 names every bad field at once', async () => {
       const res = await putMine(await createUser(t), { theme: 'neon', language: 'English', notifications: { email: 'yes', push: 1 } })
@@ -257,27 +271,23 @@ eachDatabase((kind) => {
     })
   })
 
-  test('registrationEnabled false closes POST /api/auth/register with 403; admins still create users', async () => {
-    const t = await buildTestApp(kind)
-    try {
-      const admin = await createUser(t, { role: 'admin' })
-      await t.request({ method: 'PUT', url: '/api/settings/public', headers: bearer(admin.token), payload: { registrationEnabled: false } })
-      const res = await t.request({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: { name: 'Late', email: 'late@example.com', password: 'password-1', password_confirmation: 'password-1' }
-      })
-      assert.equal(res.statusCode, 403)
-      assert.equal(res.data.error.code, 'FORBIDDEN')
-      const created = await t.request({
-        method: 'POST',
-        url: '/api/users',
-        headers: bearer(admin.token),
-        payload: { name: 'Late', email: 'late@example.com', password: 'password-1' }
-      })
-      assert.equal(created.statusCode, 201)
-    } finally {
-      await t.close()
-    }
+  test('registrationEnabled false closes POST /api/auth/register with 403; admins still create users', async (context) => {
+    const t = await testApp(context, kind)
+    const admin = await createUser(t, { role: 'admin' })
+    await t.request({ method: 'PUT', url: '/api/settings/public', headers: bearer(admin.token), payload: { registrationEnabled: false } })
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Late', email: 'late@example.com', password: 'password-1', password_confirmation: 'password-1' }
+    })
+    assert.equal(res.statusCode, 403)
+    assert.equal(res.data.error.code, 'FORBIDDEN')
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/users',
+      headers: bearer(admin.token),
+      payload: { name: 'Late', email: 'late@example.com', password: 'password-1' }
+    })
+    assert.equal(created.statusCode, 201)
   })
 })

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import assert from 'node:assert/strict'
-import type { TestApp } from './helper.js'
+import type { TestApp } from './test-app.js'
 
 export interface TestUser {
   user: { id: string; name: string; email: string; role: 'user' | 'admin' }

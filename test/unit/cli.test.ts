@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { buildTestApp, REDIS_TEST_URL, redisSkip } from '../helper.js'
+import { REDIS_TEST_URL, redisSkip, testApp } from '../helper.js'
 import { bearer, createUser } from '../accounts.js'
 
 function cli(dataDir: string, ...args: string[]) {
@@ -20,7 +20,7 @@ function cliWith(env: Record<string, string>, dataDir: string, ...args: string[]
   return { code: result.status, out: result.stdout, err: result.stderr }
 }
 
-test('create-admin, list-users and reset-password work on the configured database', async () => {
+test('create-admin, list-users and reset-password work on the configured database', async (context) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'admin-cli-'))
   const created = cli(dataDir, 'create-admin', '--email', 'Root@Example.com', '--password', 'first-password', '--name', 'Root')
   assert.equal(created.code, 0, created.err)
@@ -39,14 +39,10 @@ test('create-admin, list-users and reset-password work on the configured databas
   const password = reset.out.match(/new password for \S+: (\S+)/)?.[1]
   assert.ok(password && password.length >= 16)
 
-  const t = await buildTestApp('sqlite', { env: { DATABASE_URL: `sqlite:${join(dataDir, 'app.db')}` } })
-  try {
-    const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: 'root@example.com', password } })
-    assert.equal(login.statusCode, 200)
-    assert.equal(login.data.data.user.role, 'admin')
-  } finally {
-    await t.close()
-  }
+  const t = await testApp(context, 'sqlite', { env: { DATABASE_URL: `sqlite:${join(dataDir, 'app.db')}` } })
+  const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: 'root@example.com', password } })
+  assert.equal(login.statusCode, 200)
+  assert.equal(login.data.data.user.role, 'admin')
 })
 
 const usage: Array<[string, string[], RegExp]> = [
@@ -77,22 +73,18 @@ test('reset-password for an unknown email: exit 1, a clear message', () => {
   assert.match(result.err, /User nobody@example.com not found/)
 })
 
-test('with Redis, a reset by the CLI signs the user out of a running server at once', { skip: redisSkip }, async () => {
+test('with Redis, a reset by the CLI signs the user out of a running server at once', { skip: redisSkip }, async (context) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'admin-cli-'))
-  const t = await buildTestApp('sqlite', { env: { DATABASE_URL: `sqlite:${join(dataDir, 'app.db')}`, REDIS_URL: REDIS_TEST_URL } })
-  try {
-    const { user, token } = await createUser(t)
-    const me = () => t.request({ method: 'GET', url: '/api/users/me', headers: bearer(token) })
-    // The server now holds the session and the user in its cache, valid for 30 s without a message.
-    assert.equal((await me()).statusCode, 200)
-    const reset = cliWith({ REDIS_URL: REDIS_TEST_URL }, dataDir, 'reset-password', '--email', user.email)
-    assert.equal(reset.code, 0, reset.err)
-    let status = 0
-    for (const deadline = Date.now() + 500; status !== 401 && Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 10))) {
-      status = (await me()).statusCode
-    }
-    assert.equal(status, 401)
-  } finally {
-    await t.close()
+  const t = await testApp(context, 'sqlite', { env: { DATABASE_URL: `sqlite:${join(dataDir, 'app.db')}`, REDIS_URL: REDIS_TEST_URL } })
+  const { user, token } = await createUser(t)
+  const me = () => t.request({ method: 'GET', url: '/api/users/me', headers: bearer(token) })
+  // The server now holds the session and the user in its cache, valid for 30 s without a message.
+  assert.equal((await me()).statusCode, 200)
+  const reset = cliWith({ REDIS_URL: REDIS_TEST_URL }, dataDir, 'reset-password', '--email', user.email)
+  assert.equal(reset.code, 0, reset.err)
+  let status = 0
+  for (const deadline = Date.now() + 500; status !== 401 && Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 10))) {
+    status = (await me()).statusCode
   }
+  assert.equal(status, 401)
 })

@@ -1,0 +1,80 @@
+import { join } from 'node:path'
+import { randomBytes } from 'node:crypto'
+import { describe } from 'node:test'
+import pg from 'pg'
+import { Redis } from 'ioredis'
+
+export type DatabaseKind = 'sqlite' | 'postgres'
+
+/** Server used to create and drop a throwaway database per test app. */
+export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+export const REDIS_TEST_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+const REQUIRED = process.env.CI === 'true'
+
+async function reachable(check: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await check()
+    return true
+  } catch {
+    return false
+  }
+}
+
+async function availability(name: string, url: string, variable: string, check: () => Promise<unknown>): Promise<string | false> {
+  if (await reachable(check)) return false
+  const reason = `nothing answers at ${url}`
+  // In CI the PostgreSQL and Redis suites are part of the verdict: missing means failing.
+  if (REQUIRED) throw new Error(`${name}: ${reason}, and CI=true requires it`)
+  console.log(`${name} suites skipped: ${reason} (set ${variable}; CI=true makes them required)`)
+  return reason
+}
+
+/** false when PostgreSQL answers; otherwise the reason its suites are skipped. */
+export const pgSkip = await availability('PostgreSQL', PG_ADMIN_URL, 'TEST_PG_URL', async () => {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 })
+  await client.connect()
+  await client.end()
+})
+
+/** false when Redis answers; otherwise the reason its suites are skipped. */
+export const redisSkip = await availability('Redis', REDIS_TEST_URL, 'TEST_REDIS_URL', async () => {
+  const redis = new Redis(REDIS_TEST_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2000 })
+  redis.on('error', () => {})
+  try {
+    await redis.connect()
+    await redis.ping()
+  } finally {
+    redis.disconnect()
+  }
+})
+
+/** Runs `suite` once per database: SQLite always, PostgreSQL when reachable (required in CI). */
+export function eachDatabase(suite: (kind: DatabaseKind) => void): void {
+  describe('sqlite', () => suite('sqlite'))
+  describe('postgres', { skip: pgSkip }, () => suite('postgres'))
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL })
+  await client.connect()
+  try {
+    await client.query(text)
+  } finally {
+    await client.end()
+  }
+}
+
+export interface TestDatabase {
+  url: string
+  drop(): Promise<void>
+}
+
+/** A new, empty database: a SQLite file in a temp directory, or a PostgreSQL database. */
+export async function freshDatabase(kind: DatabaseKind, dataDir: string): Promise<TestDatabase> {
+  if (kind === 'sqlite') return { url: `sqlite:${join(dataDir, 'test.db')}`, drop: async () => {} }
+  const name = `test_${randomBytes(6).toString('hex')}`
+  await adminQuery(`create database ${name}`)
+  const url = new URL(PG_ADMIN_URL)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) }
+}
