@@ -2,9 +2,9 @@ import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import type { AddressInfo } from 'node:net'
 import { Webhook } from 'standardwebhooks'
-import { AdminClient, ApiError, isApiError, verifyWebhook, WebhookVerificationError } from '../../packages/client/src/index.js'
+import { AdminClient, ApiError, isApiError, SessionEndedError, verifyWebhook, WebhookVerificationError } from '../../packages/client/src/index.js'
 import { buildTestApp, eachDatabase, type TestApp } from '../helper.js'
-import { createUser, type TestUser } from '../accounts.js'
+import { bearer, createUser, expiredTwin, type TestUser } from '../accounts.js'
 
 eachDatabase((kind) => {
   let t: TestApp
@@ -57,6 +57,63 @@ eachDatabase((kind) => {
     assert.equal(error.status, 422)
     assert.deepEqual(Object.keys(error.details).sort(), ['title', 'type'])
     assert.deepEqual(error.field('title'), ['must not be empty'])
+  })
+
+  /** A fetch that counts the calls to each path. */
+  function countingFetch(): { fetch: typeof fetch; calls: Map<string, number> } {
+    const calls = new Map<string, number>()
+    return {
+      calls,
+      fetch: (input, init) => {
+        const path = new URL(String(input)).pathname
+        calls.set(path, (calls.get(path) ?? 0) + 1)
+        return fetch(input, init)
+      }
+    }
+  }
+
+  test('two concurrent calls with an expired token make one refresh, then both succeed', async () => {
+    const fresh = await createUser(t)
+    const counter = countingFetch()
+    const tokens: Array<string | null> = []
+    const client = new AdminClient({ baseUrl, token: expiredTwin(t, fresh.token), fetch: counter.fetch, onToken: (token) => tokens.push(token) })
+    const [me, settings] = await Promise.all([client.get('/api/users/me'), client.get('/api/settings')])
+    assert.equal(me.id, fresh.user.id)
+    assert.ok(settings.theme)
+    assert.equal(counter.calls.get('/api/auth/refresh'), 1)
+    assert.equal(tokens.length, 1)
+    assert.equal(client.currentToken, tokens[0])
+  })
+
+  test('sign-out after the token expired ends the session on the service', async () => {
+    const fresh = await createUser(t)
+    const expired = expiredTwin(t, fresh.token)
+    const client = new AdminClient({ baseUrl, token: expired })
+    await client.signOut()
+    assert.equal(client.currentToken, null)
+    const refresh = await t.request({ method: 'POST', url: '/api/auth/refresh', headers: bearer(expired) })
+    assert.equal(refresh.statusCode, 401)
+  })
+
+  test('a session ended elsewhere: SessionEndedError, the token dropped, no refresh tried', async () => {
+    const fresh = await createUser(t)
+    const counter = countingFetch()
+    const tokens: Array<string | null> = []
+    const client = new AdminClient({ baseUrl, token: fresh.token, fetch: counter.fetch, onToken: (token) => tokens.push(token) })
+    await t.request({ method: 'POST', url: '/api/auth/logout', headers: bearer(fresh.token) })
+    await assert.rejects(client.get('/api/users/me'), SessionEndedError)
+    assert.equal(client.currentToken, null)
+    assert.deepEqual(tokens, [null])
+    assert.equal(counter.calls.get('/api/auth/refresh'), undefined)
+  })
+
+  test('an expired token whose session has ended: the refresh fails once and the call gives up cleanly', async () => {
+    const fresh = await createUser(t)
+    const expired = expiredTwin(t, fresh.token)
+    await t.request({ method: 'POST', url: '/api/auth/logout', headers: bearer(fresh.token) })
+    const client = new AdminClient({ baseUrl, token: expired })
+    await assert.rejects(client.get('/api/users/me'), SessionEndedError)
+    assert.equal(client.currentToken, null)
   })
 
   test('without a token a protected call throws UNAUTHORIZED and nothing is refreshed', async () => {

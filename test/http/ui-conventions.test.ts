@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { buildTestApp, eachDatabase, withTestApp, type TestApp } from '../helper.js'
-import { bearer, createUser } from '../accounts.js'
+import { bearer, createUser, expiredTwin } from '../accounts.js'
 
 const UI = 'http://localhost:5173'
 const preflight = (origin: string, method: string, url = '/api/content/some-id') => ({
@@ -113,6 +113,66 @@ eachDatabase((kind) => {
       const res = await t.request({ method: 'POST', url: '/api/content', headers: bearer(user.token), payload: { title: 'x', type: 'Blog Post' } })
       assert.equal(res.statusCode, 422)
       assert.deepEqual(res.data.error.details.type, ['must be a lower-case word of up to 50 letters, digits, - or _, starting with a letter'])
+    })
+  })
+
+  describe('a 401 says in WWW-Authenticate what a UI should do', () => {
+    const challenge = (res: { headers: Record<string, unknown> }) => String(res.headers['www-authenticate'] ?? '')
+    const me = (token?: string) => t.request({ method: 'GET', url: '/api/users/me', headers: token ? bearer(token) : {} })
+
+    test('no token: a bare challenge, no error (RFC 6750 3.1)', async () => {
+      const res = await me()
+      assert.equal(res.statusCode, 401)
+      assert.equal(challenge(res), 'Bearer realm="api"')
+    })
+
+    test('a token that is not ours: invalid', async () => {
+      const res = await me('not.a.token')
+      assert.equal(res.statusCode, 401)
+      assert.match(challenge(res), /^Bearer realm="api", error="invalid_token", error_description="invalid: /)
+    })
+
+    test('an expired token: expired, and a refresh then works', async () => {
+      const user = await createUser(t)
+      const expired = expiredTwin(t, user.token)
+      const res = await me(expired)
+      assert.equal(res.statusCode, 401)
+      assert.match(challenge(res), /error="invalid_token", error_description="expired: /)
+      const refreshed = await t.request({ method: 'POST', url: '/api/auth/refresh', headers: bearer(expired) })
+      assert.equal(refreshed.statusCode, 200)
+    })
+
+    test('a token of an ended session, or of a deleted account: revoked', async () => {
+      const user = await createUser(t)
+      await t.request({ method: 'POST', url: '/api/auth/logout', headers: bearer(user.token) })
+      assert.match(challenge(await me(user.token)), /error_description="revoked: /)
+      const gone = await createUser(t)
+      const admin = await createUser(t, { role: 'admin' })
+      await t.request({ method: 'DELETE', url: `/api/users/${gone.user.id}`, headers: bearer(admin.token) })
+      assert.match(challenge(await me(gone.token)), /error_description="revoked: /)
+    })
+
+    test('logout with a token that expired but may still be refreshed ends the session: 200', async () => {
+      const user = await createUser(t)
+      const expired = expiredTwin(t, user.token)
+      const res = await t.request({ method: 'POST', url: '/api/auth/logout', headers: bearer(expired) })
+      assert.equal(res.statusCode, 200)
+      assert.equal(res.data.message, 'Signed out')
+      const refresh = await t.request({ method: 'POST', url: '/api/auth/refresh', headers: bearer(expired) })
+      assert.equal(refresh.statusCode, 401)
+      assert.match(challenge(refresh), /error_description="revoked: /)
+    })
+
+    test('logout with a token too old to refresh is 401 expired, and with no token 401', async () => {
+      await withTestApp(kind, { env: { REFRESH_WINDOW_SECONDS: '0' } }, async (strict) => {
+        const user = await createUser(strict)
+        const res = await strict.request({ method: 'POST', url: '/api/auth/logout', headers: bearer(expiredTwin(strict, user.token)) })
+        assert.equal(res.statusCode, 401)
+        assert.match(challenge(res), /error_description="expired: /)
+        const none = await strict.request({ method: 'POST', url: '/api/auth/logout' })
+        assert.equal(none.statusCode, 401)
+        assert.equal(none.data.error.code, 'UNAUTHORIZED')
+      })
     })
   })
 })

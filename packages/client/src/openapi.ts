@@ -32,9 +32,7 @@ export interface paths {
         put?: never;
         /**
          * End the current session
-         * @description The token, and every token of its session, answers 401 from now on, on every instance.
-         *
-         *     Needs a bearer token.
+         * @description Bearer token required; it may be expired by less than REFRESH_WINDOW_SECONDS, so that an idle tab can sign out. The token, and every token of its session, answers 401 from now on, on every instance.
          */
         post: operations["logout"];
         delete?: never;
@@ -668,7 +666,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description UNAUTHORIZED: missing, invalid, expired or revoked token */
+            /** @description UNAUTHORIZED: no token, or the session has already ended */
             401: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
