@@ -175,4 +175,54 @@ eachDatabase((kind) => {
       })
     })
   })
+
+  describe('one 422 names every bad field, the rules a schema cannot state included', () => {
+    test('register: each field and the confirmation', async () => {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: '', email: 'not-an-email', password: 'short', password_confirmation: 'other' }
+      })
+      assert.equal(res.statusCode, 422)
+      assert.deepEqual(Object.keys(res.data.error.details).sort(), ['email', 'name', 'password', 'password_confirmation'])
+    })
+
+    test('password change: a short password and a confirmation that differs', async () => {
+      const user = await createUser(t)
+      const res = await t.request({
+        method: 'PUT',
+        url: '/api/users/me/password',
+        headers: bearer(user.token),
+        payload: { current_password: user.password, password: 'short', password_confirmation: 'different' }
+      })
+      assert.equal(res.statusCode, 422)
+      assert.deepEqual(Object.keys(res.data.error.details).sort(), ['password', 'password_confirmation'])
+    })
+
+    test('settings: a bad theme, a language the panel does not offer and nested notifications', async () => {
+      const user = await createUser(t)
+      const res = await t.request({
+        method: 'PUT',
+        url: '/api/settings',
+        headers: bearer(user.token),
+        payload: { theme: 'neon', language: 'xx', notifications: { email: 1, push: 'yes' } }
+      })
+      assert.equal(res.statusCode, 422)
+      assert.deepEqual(Object.keys(res.data.error.details).sort(), ['language', 'notifications.email', 'notifications.push', 'theme'])
+      assert.deepEqual(res.data.error.details.language, ['must be one of: en'])
+    })
+
+    test('a confirmation that differs alone is still 422 on it, and nothing is created', async () => {
+      const email = `alone-${Date.now()}@example.com`
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'Alone', email, password: 'long-enough-1', password_confirmation: 'long-enough-2' }
+      })
+      assert.equal(res.statusCode, 422)
+      assert.deepEqual(res.data.error.details, { password_confirmation: ['must equal password'] })
+      const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'long-enough-1' } })
+      assert.equal(login.statusCode, 401)
+    })
+  })
 })

@@ -5,6 +5,7 @@ import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, Fast
 import { AppError, ERROR_STATUS, type ErrorCode, type ErrorDetails } from '../errors.js'
 import type { ErrorEnvelope } from './envelope.js'
 import { validationDetails } from './validation.js'
+import { mergeDetails, ruleDetails } from './body-rules.js'
 import { API_VERSION } from './versioning.js'
 
 export function errorEnvelope(code: ErrorCode, message: string, details?: ErrorDetails): ErrorEnvelope {
@@ -57,7 +58,16 @@ function isDependencyDown(error: Error): boolean {
 
 /** Every error, thrown anywhere, leaves as the contract's envelope. Handlers never build error JSON. */
 export function registerErrorHandlers(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => sendError(error, request, reply))
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
+    const { validation, validationContext } = error as FastifyError
+    if (validation && validationContext === 'body') {
+      // The schema stops the request before the route's own body rules run: ask them too, so
+      // that one answer names every bad field.
+      const details = mergeDetails(validationDetails(validation as never, validationContext), await ruleDetails(request))
+      return reply.code(422).send(errorEnvelope('VALIDATION_ERROR', 'The request has invalid fields', details))
+    }
+    return sendError(error, request, reply)
+  })
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!

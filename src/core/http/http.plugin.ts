@@ -8,6 +8,7 @@ import { registerJsonBody } from './json-body.js'
 import { registerVersioning } from './versioning.js'
 import { registerAuthConvention } from './auth.js'
 import { registerAllowedMethods } from './allowed-methods.js'
+import { registerBodyRules } from './body-rules.js'
 import { registerOpenApi } from './openapi.js'
 import { registerRateLimit } from './rate-limit.js'
 import { registerNulGuard } from './nul-guard.js'
@@ -80,6 +81,7 @@ async function httpPlugin(app: FastifyInstance): Promise<void> {
   })
 
   registerAuthConvention(app)
+  registerBodyRules(app)
   await registerRateLimit(app)
   await registerOpenApi(app, SERVICE_VERSION)
 }

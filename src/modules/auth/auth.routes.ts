@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { principalOf } from '../../core/http/auth.js'
 import { DeletedSchema, EnvelopeSchema, IdParams, ok } from '../../core/http/envelope.js'
-import { invalidField } from '../../core/errors.js'
+import type { BodyRules } from '../../core/http/body-rules.js'
+import type { ErrorDetails } from '../../core/errors.js'
 import { errorResponse } from '../../core/http/openapi.js'
 import { PageSchema } from '../../core/http/pagination.js'
 import type { ClientInfo, SessionsService } from './sessions.service.js'
@@ -21,8 +22,13 @@ function client(request: FastifyRequest): ClientInfo {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }
 }
 
-function assertConfirmed(body: { password: string; password_confirmation: string }): void {
-  if (body.password !== body.password_confirmation) throw invalidField('password_confirmation', 'must equal password')
+// Checked with the schema, so that a short password and a confirmation that differs are named together.
+const confirmed: BodyRules = (body) => {
+  const found: ErrorDetails = {}
+  if (typeof body.password === 'string' && typeof body.password_confirmation === 'string' && body.password !== body.password_confirmation) {
+    found.password_confirmation = ['must equal password']
+  }
+  return found
 }
 
 const tags = ['auth']
@@ -31,6 +37,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ signIn: SignInService; sess
   app.post(
     '/api/auth/register',
     {
+      config: { bodyRules: confirmed },
       schema: {
         operationId: 'register',
         tags,
@@ -42,7 +49,6 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ signIn: SignInService; sess
       }
     },
     async (request, reply) => {
-      assertConfirmed(request.body)
       const signedIn = await signIn.register(request.body, client(request))
       return reply.code(201).send(ok(signedIn, 'Registered'))
     }
@@ -134,7 +140,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ signIn: SignInService; sess
   app.put(
     '/api/users/me/password',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', bodyRules: confirmed },
       schema: {
         operationId: 'changePassword',
         tags: ['users'],
@@ -146,7 +152,6 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ signIn: SignInService; sess
       }
     },
     async (request) => {
-      assertConfirmed(request.body)
       const token = await signIn.changePassword(principalOf(request), request.body.current_password, request.body.password, client(request))
       return ok(token, 'Password changed')
     }

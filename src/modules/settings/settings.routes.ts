@@ -25,7 +25,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<{ settings: SettingsServi
   app.put(
     '/api/settings',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', bodyRules: (body) => settings.languageProblems(body.language) },
       schema: {
         operationId: 'updateSettings',
         tags,
