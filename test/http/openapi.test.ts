@@ -2,8 +2,19 @@ import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { createConfig, lintFromString } from '@redocly/openapi-core'
+import { Ajv2020 } from 'ajv/dist/2020.js'
+import addFormatsModule from 'ajv-formats'
 import { AppError, ERROR_STATUS } from '../../src/core/errors.js'
 import { buildTestApp, eachDatabase, withTestApp, type TestApp } from '../helper.js'
+
+// ajv-formats is CommonJS; under NodeNext its default import is the module object.
+const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default
+
+interface MediaType {
+  schema: object
+  example?: unknown
+  examples?: Record<string, { value: unknown }>
+}
 
 eachDatabase((kind) => {
   let t: TestApp
@@ -88,6 +99,27 @@ eachDatabase((kind) => {
     }
     assert.equal(doc.paths['/api/settings/public'].get.security.length, 0)
     assert.deepEqual(doc.paths['/api/content'].get.security, [{ bearerAuth: [] }])
+  })
+
+  test('every JSON request body has an example, and each example is valid against its schema', async () => {
+    const doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).data
+    const ajv = new Ajv2020({ strict: false, allErrors: true })
+    addFormats(ajv)
+    let checked = 0
+    for (const [path, operations] of Object.entries<Record<string, { requestBody?: { content: Record<string, MediaType> } }>>(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const media = operation.requestBody?.content['application/json']
+        if (!media) continue
+        const examples = media.example !== undefined ? [media.example] : Object.values(media.examples ?? {}).map((e) => e.value)
+        assert.ok(examples.length > 0, `${method.toUpperCase()} ${path} has no example body`)
+        const validate = ajv.compile(media.schema)
+        for (const example of examples) {
+          assert.ok(validate(example), `${method.toUpperCase()} ${path}: example ${JSON.stringify(example)} is invalid: ${ajv.errorsText(validate.errors)}`)
+          checked++
+        }
+      }
+    }
+    assert.ok(checked >= 10, `only ${checked} examples checked`)
   })
 
   test('parameters with a default are optional, and error.code names every code the service answers', async () => {

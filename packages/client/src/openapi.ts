@@ -452,6 +452,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "ada@example.com",
+                 *       "password": "correct-horse-battery"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                     password: string;
@@ -934,6 +940,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace",
+                 *       "email": "ada@example.com",
+                 *       "password": "correct-horse-battery",
+                 *       "password_confirmation": "correct-horse-battery"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * Format: email
@@ -1586,6 +1600,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Release notes",
+                 *       "content": "# What is new\n\nFaster lists.",
+                 *       "type": "blog",
+                 *       "status": "draft",
+                 *       "tags": [
+                 *         "release",
+                 *         "news"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description markdown, up to 500,000 characters
@@ -2518,6 +2544,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "theme": "dark",
+                 *       "language": "en",
+                 *       "notifications": {
+                 *         "email": true,
+                 *         "push": false
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /** @description a language code such as en or pt-BR */
                     language?: string;
@@ -2807,6 +2843,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "appName": "Acme Admin",
+                 *       "defaultLanguage": "en",
+                 *       "languages": [
+                 *         "en",
+                 *         "fr"
+                 *       ],
+                 *       "registrationEnabled": false
+                 *     }
+                 */
                 "application/json": {
                     appName?: string;
                     /** @description a language code such as en or pt-BR */
@@ -3172,6 +3219,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Grace Hopper",
+                 *       "email": "grace@example.com",
+                 *       "password": "a-long-first-password",
+                 *       "role": "user"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * Format: email
@@ -4065,6 +4120,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada King"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * Format: email
@@ -4250,6 +4310,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "current_password": "correct-horse-battery",
+                 *       "password": "staple-battery-horse",
+                 *       "password_confirmation": "staple-battery-horse"
+                 *     }
+                 */
                 "application/json": {
                     current_password: string;
                     /** @description 8 to 128 characters */
