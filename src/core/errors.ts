@@ -5,6 +5,7 @@ export const ERROR_STATUS = {
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
   UNSUPPORTED_VERSION: 406,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -49,7 +50,25 @@ export function notFound(what: string): AppError {
   return new AppError('NOT_FOUND', `${what} not found`)
 }
 
+/**
+ * Why a bearer token is refused, in one stable word a UI can act on: `expired` (refresh it),
+ * `revoked` (the session has ended: sign in again), `invalid` (not a token of ours), or
+ * `missing` (none was sent).
+ */
+export type TokenProblem = 'missing' | 'invalid' | 'expired' | 'revoked'
+
+/**
+ * 401 UNAUTHORIZED with the RFC 6750 challenge: `WWW-Authenticate: Bearer error="invalid_token",
+ * error_description="<word>: <message>"`, or no error at all when no token was sent (RFC 6750
+ * section 3.1).
+ */
+export function unauthorized(problem: TokenProblem, message: string): AppError {
+  const challenge =
+    problem === 'missing' ? 'Bearer realm="api"' : `Bearer realm="api", error="invalid_token", error_description="${problem}: ${message.replaceAll('"', "'")}"`
+  return new AppError('UNAUTHORIZED', message, undefined, { 'WWW-Authenticate': challenge })
+}
+
 /** 401 for a token whose account was deleted, whichever check finds it gone. */
 export function accountGone(): AppError {
-  return new AppError('UNAUTHORIZED', 'The account no longer exists')
+  return unauthorized('revoked', 'The account no longer exists')
 }

@@ -14,6 +14,7 @@ function addProbeRoutes(app: FastifyInstance): void {
     '/api/probe',
     {
       schema: {
+        operationId: 'probe',
         body: Type.Object({
           title: Type.String({ minLength: 1, maxLength: 10 }),
           count: Type.Optional(Type.Integer()),
@@ -27,7 +28,7 @@ function addProbeRoutes(app: FastifyInstance): void {
   )
   app.post('/api/probe/no-body', async (request) => ok({ body: request.body ?? null }, 'Done'))
   app.get('/api/probe/count', async () => ok(await app.database.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst()))
-  app.get('/api/probe/item/:id', { schema: { params: Type.Object({ id: Type.String() }) } }, async (request) => ok(request.params))
+  app.get('/api/probe/item/:id', { schema: { operationId: 'probeItem', params: Type.Object({ id: Type.String() }) } }, async (request) => ok(request.params))
   app.get('/api/probe/fail', async () => {
     throw new Error('SELECT secret FROM /var/lib/internal')
   })

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import assert from 'node:assert/strict'
 import type { TestApp } from './test-app.js'
+import { TokenService } from '../../src/modules/auth/tokens.js'
 
 export interface TestUser {
   user: { id: string; name: string; email: string; role: 'user' | 'admin' }
@@ -67,4 +68,13 @@ export function watchForSecrets(t: TestApp): (minimum: number) => void {
       for (const password of passwords) assert.ok(!body.includes(password), `an answer carries the password ${password}: ${body}`)
     }
   }
+}
+
+/**
+ * The same token (user, session, token id) but expired `secondsAgo` ago, signed with the app's
+ * key: what a tab that sat idle past TOKEN_TTL_SECONDS still holds, without waiting for it.
+ */
+export function expiredTwin(t: TestApp, token: string, secondsAgo = 5): string {
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string; sid: string; jti: string }
+  return new TokenService(t.config.jwtSecret, -secondsAgo).issue(claims.sub, claims.sid, claims.jti).token
 }

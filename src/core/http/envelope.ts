@@ -1,4 +1,5 @@
 import Type, { type Static, type TSchema } from 'typebox'
+import { ERROR_STATUS } from '../errors.js'
 
 export interface Envelope<T> {
   success: true
@@ -28,7 +29,7 @@ export const ErrorEnvelopeSchema = Type.Object(
   {
     success: Type.Literal(false),
     error: Type.Object({
-      code: Type.String({ description: 'machine-readable code, such as VALIDATION_ERROR' }),
+      code: StringEnum(Object.keys(ERROR_STATUS) as Array<keyof typeof ERROR_STATUS>, { description: 'machine-readable code; the status it travels with is fixed per code' }),
       message: Type.String(),
       details: Type.Optional(
         Type.Record(Type.String(), Type.Array(Type.String()), {

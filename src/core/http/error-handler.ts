@@ -5,6 +5,7 @@ import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, Fast
 import { AppError, ERROR_STATUS, type ErrorCode, type ErrorDetails } from '../errors.js'
 import type { ErrorEnvelope } from './envelope.js'
 import { validationDetails } from './validation.js'
+import { mergeDetails, ruleDetails } from './body-rules.js'
 import { API_VERSION } from './versioning.js'
 
 export function errorEnvelope(code: ErrorCode, message: string, details?: ErrorDetails): ErrorEnvelope {
@@ -33,6 +34,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
   406: 'UNSUPPORTED_VERSION',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
@@ -56,10 +58,28 @@ function isDependencyDown(error: Error): boolean {
 
 /** Every error, thrown anywhere, leaves as the contract's envelope. Handlers never build error JSON. */
 export function registerErrorHandlers(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => sendError(error, request, reply))
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
+    const { validation, validationContext } = error as FastifyError
+    if (validation && validationContext === 'body') {
+      // The schema stops the request before the route's own body rules run: ask them too, so
+      // that one answer names every bad field.
+      const details = mergeDetails(validationDetails(validation as never, validationContext), await ruleDetails(request))
+      return reply.code(422).send(errorEnvelope('VALIDATION_ERROR', 'The request has invalid fields', details))
+    }
+    return sendError(error, request, reply)
+  })
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(errorEnvelope('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`))
+    const path = request.url.split('?')[0]!
+    const allowed = app.allowedMethods(path)
+    if (allowed.length === 0) return reply.code(404).send(errorEnvelope('NOT_FOUND', `No route ${request.method} ${path}`))
+    reply.header('Allow', [...allowed, 'OPTIONS'].join(', '))
+    // A preflight from an origin CORS does not allow, or any OPTIONS: what the path serves,
+    // without a single CORS header, so the browser refuses the cross-origin call itself.
+    if (request.method === 'OPTIONS') return reply.code(204).header('Content-Length', '0').send()
+    return reply
+      .code(405)
+      .send(errorEnvelope('METHOD_NOT_ALLOWED', `${path} does not answer ${request.method}; it answers ${allowed.join(', ')}`))
   })
 }
 

@@ -7,6 +7,8 @@ import { registerErrorHandlers } from './error-handler.js'
 import { registerJsonBody } from './json-body.js'
 import { registerVersioning } from './versioning.js'
 import { registerAuthConvention } from './auth.js'
+import { registerAllowedMethods } from './allowed-methods.js'
+import { registerBodyRules } from './body-rules.js'
 import { registerOpenApi } from './openapi.js'
 import { registerRateLimit } from './rate-limit.js'
 import { registerNulGuard } from './nul-guard.js'
@@ -28,6 +30,7 @@ declare module 'fastify' {
 async function httpPlugin(app: FastifyInstance): Promise<void> {
   app.setValidatorCompiler(validatorCompiler)
   registerErrorHandlers(app)
+  registerAllowedMethods(app, app.initialConfig.routerOptions?.maxParamLength ?? 100)
   registerJsonBody(app)
 
   let closing = false
@@ -56,13 +59,29 @@ async function httpPlugin(app: FastifyInstance): Promise<void> {
     frameguard: { action: 'deny' },
     crossOriginResourcePolicy: { policy: 'same-origin' }
   })
+  const origins = new Set(app.config.corsOrigins)
   await app.register(cors, {
-    origin: app.config.corsOrigins.length > 0 ? app.config.corsOrigins : false,
-    exposedHeaders: ['X-Request-Id', 'API-Version', 'Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'],
-    maxAge: 600
+    // Checked per request, so that an origin not on the list gets no CORS header at all, not
+    // even the allowed methods; its preflight falls to the not-found handler (204 with Allow).
+    origin: (origin, callback) => callback(null, origin !== undefined && origins.has(origin)),
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Request-Id'],
+    exposedHeaders: [
+      'X-Request-Id',
+      'API-Version',
+      'Retry-After',
+      'X-RateLimit-Limit',
+      'X-RateLimit-Remaining',
+      'X-RateLimit-Reset',
+      'Content-Disposition',
+      'WWW-Authenticate'
+    ],
+    // Two hours: the most Chromium honours, so a UI sends one preflight per route per two hours.
+    maxAge: 7200
   })
 
   registerAuthConvention(app)
+  registerBodyRules(app)
   await registerRateLimit(app)
   await registerOpenApi(app, SERVICE_VERSION)
 }

@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui'
 import Type from 'typebox'
 import { ErrorEnvelopeSchema } from './envelope.js'
 import { API_VERSION } from './versioning.js'
+import { refineDocument } from './openapi-document.js'
 
 const DESCRIPTION = `JSON-over-HTTP back end for an administration panel.
 
@@ -58,8 +59,10 @@ export function errorResponse(description: string) {
 export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
   app.addSchema(ErrorEnvelopeSchema)
   app.addHook('onRoute', (route) => {
-    const schema = route.schema as FastifySchema | undefined
+    const schema = route.schema as (FastifySchema & { operationId?: string }) | undefined
     if (!schema || schema.hide) return
+    // A generated client names its functions after these; a route without one is a mistake.
+    if (!schema.operationId) throw new Error(`${[route.method].flat().join(',')} ${route.url} has no operationId in its schema`)
     const statuses = new Set(ALWAYS)
     if ([route.method].flat().some((m) => BODY_METHODS.has(m))) WITH_BODY.forEach((s) => statuses.add(s))
     if (schema.body || schema.querystring || schema.params) statuses.add(422)
@@ -83,7 +86,8 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } }
       }
     },
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) }
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+    transformObject: (document) => refineDocument('openapiObject' in document ? document.openapiObject : document.swaggerObject)
   })
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
 

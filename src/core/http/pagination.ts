@@ -1,4 +1,5 @@
 import Type, { type TSchema } from 'typebox'
+import { StringEnum } from './envelope.js'
 
 const MAX_PAGE_SIZE = 100
 
@@ -21,12 +22,10 @@ export function PageSchema<T extends TSchema>(item: T) {
 }
 
 /**
- * A `sort` query parameter over the given fields: `field` ascending, `-field` descending.
+ * A `sort` query parameter over the given fields: `field` ascending, `-field` descending. An
+ * enum of every choice, so that an error names them and a generated client types them.
  */
-export function SortQuery(fields: readonly string[], fallback: string) {
-  return Type.String({
-    pattern: `^-?(${fields.join('|')})$`,
-    default: fallback,
-    description: `one of ${fields.join(', ')}; prefix with - for descending`
-  })
+export function SortQuery<const F extends readonly string[]>(fields: F, fallback: F[number] | `-${F[number]}`) {
+  const choices = fields.flatMap((field) => [field, `-${field}`]) as Array<F[number] | `-${F[number]}`>
+  return StringEnum(choices, { default: fallback, description: `one of ${fields.join(', ')}; prefix with - for descending` })
 }

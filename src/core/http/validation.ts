@@ -13,6 +13,8 @@ function makeAjv(options: Options): Ajv {
     removeAdditional: 'all',
     useDefaults: true,
     strict: false,
+    // Keeps each error's schema, so that a pattern's error can say what the pattern means.
+    verbose: true,
     ...options
   })
   addFormats(ajv, ['email', 'uri', 'uuid', 'date-time', 'date'])

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { principalOf } from '../../core/http/auth.js'
 import { DeletedSchema, EnvelopeSchema, IdParams, ok } from '../../core/http/envelope.js'
-import { invalidField } from '../../core/errors.js'
+import type { BodyRules } from '../../core/http/body-rules.js'
+import type { ErrorDetails } from '../../core/errors.js'
 import { errorResponse } from '../../core/http/openapi.js'
 import { PageSchema } from '../../core/http/pagination.js'
 import type { ClientInfo, SessionsService } from './sessions.service.js'
@@ -21,8 +22,13 @@ function client(request: FastifyRequest): ClientInfo {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }
 }
 
-function assertConfirmed(body: { password: string; password_confirmation: string }): void {
-  if (body.password !== body.password_confirmation) throw invalidField('password_confirmation', 'must equal password')
+// Checked with the schema, so that a short password and a confirmation that differs are named together.
+const confirmed: BodyRules = (body) => {
+  const found: ErrorDetails = {}
+  if (typeof body.password === 'string' && typeof body.password_confirmation === 'string' && body.password !== body.password_confirmation) {
+    found.password_confirmation = ['must equal password']
+  }
+  return found
 }
 
 const tags = ['auth']
@@ -31,7 +37,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ signIn: SignInService; sess
   app.post(
     '/api/auth/register',
     {
+      config: { bodyRules: confirmed },
       schema: {
+        operationId: 'register',
         tags,
         summary: 'Create an account and sign in',
         description:
@@ -41,7 +49,6 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ signIn: SignInService; sess
       }
     },
     async (request, reply) => {
-      assertConfirmed(request.body)
       const signedIn = await signIn.register(request.body, client(request))
       return reply.code(201).send(ok(signedIn, 'Registered'))
     }
@@ -51,6 +58,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ signIn: SignInService; sess
     '/api/auth/login',
     {
       schema: {
+        operationId: 'login',
         tags,
         summary: 'Sign in with email and password',
         description:
@@ -65,25 +73,24 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ signIn: SignInService; sess
   app.post(
     '/api/auth/logout',
     {
-      config: { auth: 'user' },
       schema: {
+        operationId: 'logout',
         tags,
         summary: 'End the current session',
-        description: 'The token, and every token of its session, answers 401 from now on, on every instance.',
-        response: { 200: EnvelopeSchema(DeletedSchema) }
+        description:
+          'Bearer token required; it may be expired by less than REFRESH_WINDOW_SECONDS, so that an idle tab can sign out. The token, and every token of its session, answers 401 from now on, on every instance.',
+        security: [{ bearerAuth: [] }],
+        response: { 200: EnvelopeSchema(DeletedSchema), 401: errorResponse('UNAUTHORIZED: no token, or the session has already ended') }
       }
     },
-    async (request) => {
-      const principal = principalOf(request)
-      await sessions.end(principal, principal.sessionId)
-      return ok({ id: principal.sessionId }, 'Signed out')
-    }
+    async (request) => ok({ id: await sessions.logout(request.headers.authorization) }, 'Signed out')
   )
 
   app.post(
     '/api/auth/refresh',
     {
       schema: {
+        operationId: 'refreshToken',
         tags,
         summary: 'Exchange the current token for a new one',
         description: `Bearer token required; it may be expired by less than REFRESH_WINDOW_SECONDS. The presented token stops working at once. Refreshing the same token twice within 10 seconds (two tabs) is allowed and both answers are valid; presenting a replaced token later ends the whole session (reuse detection).`,
@@ -99,6 +106,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ signIn: SignInService; sess
     {
       config: { auth: 'user' },
       schema: {
+        operationId: 'listSessions',
         tags,
         summary: "The caller's live sessions, newest first",
         querystring: SessionsQuery,
@@ -113,6 +121,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ signIn: SignInService; sess
     {
       config: { auth: 'user' },
       schema: {
+        operationId: 'endSession',
         tags,
         summary: 'End one of your sessions',
         description: "Another user's session, or one already ended, is 404.",
@@ -131,8 +140,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ signIn: SignInService; sess
   app.put(
     '/api/users/me/password',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', bodyRules: confirmed },
       schema: {
+        operationId: 'changePassword',
         tags: ['users'],
         summary: 'Change your password',
         description:
@@ -142,7 +152,6 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ signIn: SignInService; sess
       }
     },
     async (request) => {
-      assertConfirmed(request.body)
       const token = await signIn.changePassword(principalOf(request), request.body.current_password, request.body.password, client(request))
       return ok(token, 'Password changed')
     }

@@ -7,19 +7,19 @@ export const RegisterBody = Type.Object({
   email: Email,
   password: Password,
   password_confirmation: Type.String({ maxLength: 128, description: 'must equal password' })
-})
+}, { examples: [{ name: 'Ada Lovelace', email: 'ada@example.com', password: 'correct-horse-battery', password_confirmation: 'correct-horse-battery' }] })
 
 export const LoginBody = Type.Object({
   email: Type.String({ minLength: 1, maxLength: 254 }),
   // Longer than any password we accept, but bounded so no one can make us hash megabytes.
   password: Type.String({ minLength: 1, maxLength: 1024 })
-})
+}, { examples: [{ email: 'ada@example.com', password: 'correct-horse-battery' }] })
 
 export const ChangePasswordBody = Type.Object({
   current_password: Type.String({ minLength: 1, maxLength: 1024 }),
   password: Password,
   password_confirmation: Type.String({ maxLength: 128, description: 'must equal password' })
-})
+}, { examples: [{ current_password: 'correct-horse-battery', password: 'staple-battery-horse', password_confirmation: 'staple-battery-horse' }] })
 
 export const TokenSchema = Type.Object({
   token: Type.String({ description: 'JWT (HS256) for the Authorization header: Bearer <token>' }),

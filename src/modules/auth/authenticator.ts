@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../core/db/schema.js'
 import type { InvalidationBus } from '../../core/cache/invalidation.js'
 import type { Authenticator, Principal } from '../../core/principal.js'
-import { AppError } from '../../core/errors.js'
+import { unauthorized } from '../../core/errors.js'
 import type { UserAuthState, UsersService } from '../users/users.service.js'
 import type { SessionsRepository } from './sessions.repository.js'
 import { SESSION_ENDED, sessionHolder, type WarningLog } from './sessions.service.js'
@@ -49,9 +49,9 @@ export class SessionAuthenticator implements Authenticator {
   async authenticate(authorization: string | undefined): Promise<Principal> {
     const claims = this.deps.tokens.verify(bearerToken(authorization))
     const session = await this.sessionCache.get(claims.sid, () => this.loadSession(claims.sid))
-    if (!session || session.revoked || session.userId !== claims.sub) throw new AppError('UNAUTHORIZED', SESSION_ENDED)
+    if (!session || session.revoked || session.userId !== claims.sub) throw unauthorized('revoked', SESSION_ENDED)
     if (claims.jti !== session.currentJti) {
-      throw new AppError('UNAUTHORIZED', 'This token was replaced by a refresh; use the newest token')
+      throw unauthorized('revoked', 'This token was replaced by a refresh; use the newest token')
     }
     const user = sessionHolder(
       await this.userCache.get(claims.sub, async () => (await this.deps.users.authState(claims.sub)) ?? null),

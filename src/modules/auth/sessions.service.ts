@@ -3,13 +3,13 @@ import type { Database, SessionRow } from '../../core/db/schema.js'
 import type { InvalidationBus } from '../../core/cache/invalidation.js'
 import { transact, type Tx } from '../../core/db/transaction.js'
 import type { Principal } from '../../core/principal.js'
-import { accountGone, AppError } from '../../core/errors.js'
+import { accountGone, AppError, unauthorized } from '../../core/errors.js'
 import { newId } from '../../core/ids.js'
 import { page, pageWindow, type Page } from '../../core/paging.js'
 import type { UserAuthState, UsersService } from '../users/users.service.js'
 import type { ApiUser } from '../users/users.schemas.js'
 import type { SessionsRepository } from './sessions.repository.js'
-import { bearerToken, type SignedToken, type TokenService } from './tokens.js'
+import { bearerToken, type AccessClaims, type SignedToken, type TokenService } from './tokens.js'
 
 /** Two tabs refreshing one token within this window both succeed and stay in the session. */
 const REFRESH_GRACE_MS = 10_000
@@ -56,7 +56,7 @@ export interface SessionView {
  */
 export function sessionHolder(user: UserAuthState | null | undefined, sessionCreatedAt: string): UserAuthState {
   if (!user) throw accountGone()
-  if (user.sessionsValidAfter && sessionCreatedAt < user.sessionsValidAfter) throw new AppError('UNAUTHORIZED', SESSION_ENDED)
+  if (user.sessionsValidAfter && sessionCreatedAt < user.sessionsValidAfter) throw unauthorized('revoked', SESSION_ENDED)
   return user
 }
 
@@ -93,14 +93,7 @@ export class SessionsService {
    * after the grace window is treated as theft and ends the whole session.
    */
   async refresh(authorization: string | undefined): Promise<SignedIn> {
-    const claims = this.deps.tokens.verifyIgnoringExpiry(bearerToken(authorization))
-    if ((claims.exp + this.deps.refreshWindowSeconds) * 1000 <= Date.now()) {
-      throw new AppError('UNAUTHORIZED', 'The token is too old to refresh; sign in again')
-    }
-    const session = await this.deps.repo.findById(this.deps.db, claims.sid)
-    if (!session || session.revoked_at || session.user_id !== claims.sub) throw new AppError('UNAUTHORIZED', SESSION_ENDED)
-    sessionHolder(await this.deps.users.authState(claims.sub), session.created_at)
-
+    const { claims, session } = await this.presented(authorization)
     const signed = await transact(this.deps.db, async (tx) => {
       const rotated = await this.rotate(tx.db, session, claims.jti)
       if (rotated) tx.afterCommit(() => this.deps.bus.publish(`session:${session.id}`))
@@ -109,12 +102,25 @@ export class SessionsService {
     if (!signed) {
       await this.revoke(session.id)
       this.deps.log.warn({ sessionId: session.id, userId: session.user_id }, 'refresh token reuse: session revoked')
-      throw new AppError('UNAUTHORIZED', 'This token was already used for a refresh; the session has been ended to protect the account')
+      throw unauthorized('revoked', 'This token was already used for a refresh; the session has been ended to protect the account')
     }
     return { user: await this.deps.users.get(claims.sub), ...signed }
   }
 
-  /** Ends one of the caller's sessions (their own with logout); someone else's, or an unknown one, is 404. */
+  /**
+   * Ends the session of the presented token, on every instance, and answers its id. A token
+   * that has expired but could still be refreshed is accepted, so that an idle tab can sign out.
+   */
+  async logout(authorization: string | undefined): Promise<string> {
+    const { claims, session } = await this.presented(authorization)
+    if (claims.jti !== session.current_jti && !withinGrace(session, claims.jti, Date.now())) {
+      throw unauthorized('revoked', 'This token was replaced by a refresh; use the newest token')
+    }
+    await this.revoke(session.id)
+    return session.id
+  }
+
+  /** Ends one of the caller's sessions; someone else's, or an unknown one, is 404. */
   async end(principal: Principal, sessionId: string): Promise<void> {
     const session = await this.deps.repo.findById(this.deps.db, sessionId)
     if (!session || session.user_id !== principal.userId || session.revoked_at) throw new AppError('NOT_FOUND', 'Session not found')
@@ -162,15 +168,29 @@ export class SessionsService {
       // Another refresh of the same token won the race: answer as the second tab.
       const latest = await this.deps.repo.findById(db, session.id)
       if (latest && !latest.revoked_at) return this.rotate(db, latest, presentedJti)
-      throw new AppError('UNAUTHORIZED', SESSION_ENDED)
+      throw unauthorized('revoked', SESSION_ENDED)
     }
-    const withinGrace = session.rotated_at !== null && now.getTime() - Date.parse(session.rotated_at) <= REFRESH_GRACE_MS
-    if (presentedJti === session.previous_jti && withinGrace) {
+    if (withinGrace(session, presentedJti, now.getTime())) {
       // The second tab gets a token for the session's current token id, so both tabs hold a
       // token the session accepts and neither trips reuse detection later.
       return this.deps.tokens.issue(session.user_id, session.id, session.current_jti)
     }
     return undefined
+  }
+
+  /**
+   * The claims and the live session of a presented token, expired or not, while the token may
+   * still be refreshed: 401 `expired` past that, `revoked` when the session or its user is gone.
+   */
+  private async presented(authorization: string | undefined): Promise<{ claims: AccessClaims; session: SessionRow }> {
+    const claims = this.deps.tokens.verifyIgnoringExpiry(bearerToken(authorization))
+    if ((claims.exp + this.deps.refreshWindowSeconds) * 1000 <= Date.now()) {
+      throw unauthorized('expired', 'The token is too old to refresh; sign in again')
+    }
+    const session = await this.deps.repo.findById(this.deps.db, claims.sid)
+    if (!session || session.revoked_at || session.user_id !== claims.sub) throw unauthorized('revoked', SESSION_ENDED)
+    sessionHolder(await this.deps.users.authState(claims.sub), session.created_at)
+    return { claims, session }
   }
 
   // Every instance drops the session from its cache once the revocation has committed.
@@ -184,4 +204,9 @@ export class SessionsService {
   private refreshDeadline(expiresAt: string): string {
     return new Date(Date.parse(expiresAt) + this.deps.refreshWindowSeconds * 1000).toISOString()
   }
+}
+
+/** Whether `jti` is the token a session just replaced, presented within the grace window (a second tab). */
+function withinGrace(session: SessionRow, jti: string, now: number): boolean {
+  return jti === session.previous_jti && session.rotated_at !== null && now - Date.parse(session.rotated_at) <= REFRESH_GRACE_MS
 }

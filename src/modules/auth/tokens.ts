@@ -1,5 +1,5 @@
 import { createSigner, createVerifier, TokenError } from 'fast-jwt'
-import { AppError } from '../../core/errors.js'
+import { unauthorized } from '../../core/errors.js'
 
 const ISSUER = 'admin-panel-service'
 const AUDIENCE = 'admin-panel-api'
@@ -68,15 +68,13 @@ export class TokenService {
     try {
       const claims = verify()
       if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || typeof claims.jti !== 'string') {
-        throw new AppError('UNAUTHORIZED', 'The token is not valid')
+        throw unauthorized('invalid', 'The token is not valid')
       }
       return claims
     } catch (error) {
-      if (error instanceof AppError) throw error
-      if (error instanceof TokenError && error.code === TokenError.codes.expired) {
-        throw new AppError('UNAUTHORIZED', 'The token has expired; refresh it or sign in again')
-      }
-      throw new AppError('UNAUTHORIZED', 'The token is not valid')
+      if (!(error instanceof TokenError)) throw error
+      if (error.code === TokenError.codes.expired) throw unauthorized('expired', 'The token has expired; refresh it or sign in again')
+      throw unauthorized('invalid', 'The token is not valid')
     }
   }
 }
@@ -84,6 +82,6 @@ export class TokenService {
 /** The token of an `Authorization: Bearer <token>` header; 401 when there is none. */
 export function bearerToken(header: string | undefined): string {
   const match = header?.match(/^Bearer ([A-Za-z0-9_.-]{1,4096})$/i)
-  if (!match?.[1]) throw new AppError('UNAUTHORIZED', 'Send a token in the Authorization header: Bearer <token>')
+  if (!match?.[1]) throw unauthorized('missing', 'Send a token in the Authorization header: Bearer <token>')
   return match[1]
 }

@@ -16,6 +16,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ content: ContentService 
     {
       config: { auth: 'user' },
       schema: {
+        operationId: 'listContent',
         tags,
         summary: 'List content items',
         description: `${VISIBILITY} Filters combine; \`sort\` defaults to \`-createdAt\`; items never published sort last by \`publishedAt\`.`,
@@ -30,7 +31,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ content: ContentService 
     '/api/content/:id',
     {
       config: { auth: 'user' },
-      schema: { tags, summary: 'One content item', description: VISIBILITY, params: IdParams, response: { 200: EnvelopeSchema(ContentItemSchema) } }
+      schema: { operationId: 'getContent', tags, summary: 'One content item', description: VISIBILITY, params: IdParams, response: { 200: EnvelopeSchema(ContentItemSchema) } }
     },
     async (request) => ok(await content.get(principalOf(request), request.params.id))
   )
@@ -40,6 +41,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ content: ContentService 
     {
       config: { auth: 'user' },
       schema: {
+        operationId: 'createContent',
         tags,
         summary: 'Create a content item',
         description: 'Defaults: content "", type `blog`, status `draft`, no tags. Created published, it writes `content.published`.',
@@ -55,6 +57,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ content: ContentService 
     {
       config: { auth: 'user' },
       schema: {
+        operationId: 'updateContent',
         tags,
         summary: 'Change a content item',
         description: `Fields left out keep their value. The author or an administrator may change an item; another user who can see it gets 403. Status moves: draft → published | archived, published → draft | archived, archived → draft; archived → published is 422 INVALID_TRANSITION. \`publishedAt\` is set on first publication and kept. Writes \`content.updated\`, and \`content.published\` when the item becomes published.`,
@@ -71,6 +74,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ content: ContentService 
     {
       config: { auth: 'user' },
       schema: {
+        operationId: 'deleteContent',
         tags,
         summary: 'Delete a content item',
         description: 'The author or an administrator; another user who can see the item gets 403.',

@@ -41,7 +41,7 @@ export const CreateContentBody = Type.Object({
   type: Type.Optional({ ...ContentType, default: 'blog' }),
   status: Type.Optional({ ...Status, default: 'draft' }),
   tags: Type.Optional({ ...Tags, default: [] })
-})
+}, { examples: [{ title: 'Release notes', content: '# What is new\n\nFaster lists.', type: 'blog', status: 'draft', tags: ['release', 'news'] }] })
 export type CreateContentBody = Static<typeof CreateContentBody>
 
 export const UpdateContentBody = Type.Object({
@@ -50,7 +50,7 @@ export const UpdateContentBody = Type.Object({
   type: Type.Optional(ContentType),
   status: Type.Optional(Status),
   tags: Type.Optional(Tags)
-})
+}, { examples: [{ status: 'published' }, { title: 'Release notes, revised', tags: ['release'] }] })
 export type UpdateContentBody = Static<typeof UpdateContentBody>
 
 const CONTENT_SORT_FIELDS = ['createdAt', 'updatedAt', 'publishedAt', 'title'] as const

@@ -8,6 +8,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ deps: HealthDeps }> = asy
     {
       config: { rateLimit: false, answersWhileClosing: true },
       schema: {
+        operationId: 'getHealth',
         tags: ['health'],
         summary: 'Health of the service and its dependencies',
         description: 'No envelope, no authentication, no rate limit. 503 `unhealthy` when the database is unreachable or the server is shutting down.',

@@ -12,6 +12,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<{ settings: SettingsServi
     {
       config: { auth: 'user' },
       schema: {
+        operationId: 'getSettings',
         tags,
         summary: 'Your settings',
         description: 'Defaults: theme `system`, language the public `defaultLanguage`, email notifications on, push off.',
@@ -24,8 +25,9 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<{ settings: SettingsServi
   app.put(
     '/api/settings',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', bodyRules: (body) => settings.languageProblems(body.language) },
       schema: {
+        operationId: 'updateSettings',
         tags,
         summary: 'Change your settings',
         description:
@@ -44,6 +46,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<{ settings: SettingsServi
     '/api/settings/public',
     {
       schema: {
+        operationId: 'getPublicSettings',
         tags,
         summary: 'Public settings of the panel',
         description: 'No authentication. A request with a valid token counts against that user (RATE_LIMIT_USER_PER_MIN) rather than the client IP.',
@@ -58,6 +61,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<{ settings: SettingsServi
     {
       config: { auth: 'admin' },
       schema: {
+        operationId: 'updatePublicSettings',
         tags,
         summary: 'Change the public settings',
         description:

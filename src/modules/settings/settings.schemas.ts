@@ -16,7 +16,7 @@ export const UserSettingsBody = Type.Object({
   theme: Type.Optional(Theme),
   language: Type.Optional(LanguageCode),
   notifications: Type.Optional(Type.Object({ email: Type.Optional(Type.Boolean()), push: Type.Optional(Type.Boolean()) }))
-})
+}, { examples: [{ theme: 'dark', language: 'en', notifications: { email: true, push: false } }] })
 export type UserSettingsChanges = Static<typeof UserSettingsBody>
 
 /** The public settings an administrator edits. */
@@ -43,5 +43,5 @@ export const PublicSettingsBody = Type.Object({
   defaultLanguage: Type.Optional(LanguageCode),
   languages: Type.Optional(Type.Array(LanguageCode, { minItems: 1, maxItems: 50, uniqueItems: true })),
   registrationEnabled: Type.Optional(Type.Boolean())
-})
+}, { examples: [{ appName: 'Acme Admin', defaultLanguage: 'en', languages: ['en', 'fr'], registrationEnabled: false }] })
 export type PublicSettingsChanges = Static<typeof PublicSettingsBody>

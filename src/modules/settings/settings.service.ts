@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../core/db/schema.js'
 import { transact, type Tx } from '../../core/db/transaction.js'
-import { accountGone, invalidField } from '../../core/errors.js'
+import { accountGone, AppError, invalidField, type ErrorDetails } from '../../core/errors.js'
 import type { SettingsRepository } from './settings.repository.js'
 import type {
   EditablePublic,
@@ -74,6 +74,11 @@ export class SettingsService {
     return this.withFixed(next)
   }
 
+  /** What is wrong with `language` as a user's choice: it must be one of the public languages. */
+  async languageProblems(language: unknown): Promise<ErrorDetails> {
+    return typeof language === 'string' ? languageProblems(language, await this.editable()) : {}
+  }
+
   /** The user's settings, defaults filled in. */
   async forUser(userId: string): Promise<UserSettings> {
     const [choices, publicSettings] = await Promise.all([this.choices(userId), this.editable()])
@@ -86,9 +91,8 @@ export class SettingsService {
       this.deps.db,
       async (tx) => {
         const publicSettings = await this.editable(tx.db)
-        if (changes.language !== undefined && !publicSettings.languages.includes(changes.language)) {
-          throw invalidField('language', `must be one of: ${publicSettings.languages.join(', ')}`)
-        }
+        const problems = languageProblems(changes.language, publicSettings)
+        if (problems.language) throw new AppError('VALIDATION_ERROR', 'The request has invalid fields', problems)
         const current = (await this.deps.repo.lockUser(tx.db, userId)) as UserChoices | undefined
         // Deleted after its token was checked: answered as the next request would be.
         if (!current) throw accountGone()
@@ -122,4 +126,9 @@ function effective(choices: UserChoices, publicSettings: EditablePublic): UserSe
     language,
     notifications: { email: choices.notifications?.email ?? true, push: choices.notifications?.push ?? false }
   }
+}
+
+function languageProblems(language: string | undefined, publicSettings: EditablePublic): ErrorDetails {
+  if (language === undefined || publicSettings.languages.includes(language)) return {}
+  return { language: [`must be one of: ${publicSettings.languages.join(', ')}`] }
 }

@@ -10,7 +10,7 @@ const tags = ['users']
 export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = async (app, { users }) => {
   app.get(
     '/api/users/me',
-    { config: { auth: 'user' }, schema: { tags, summary: 'Your account', response: { 200: EnvelopeSchema(UserSchema) } } },
+    { config: { auth: 'user' }, schema: { operationId: 'getMe', tags, summary: 'Your account', response: { 200: EnvelopeSchema(UserSchema) } } },
     async (request) => ok(await users.getOwn(principalOf(request).userId))
   )
 
@@ -19,6 +19,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
     {
       config: { auth: 'user' },
       schema: {
+        operationId: 'updateMe',
         tags,
         summary: 'Change your name or email',
         description: 'Fields left out keep their value. `role` and other fields are ignored.',
@@ -33,14 +34,14 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
     '/api/users',
     {
       config: { auth: 'admin' },
-      schema: { tags, summary: 'List users', querystring: ListUsersQuery, response: { 200: EnvelopeSchema(PageSchema(UserSchema)) } }
+      schema: { operationId: 'listUsers', tags, summary: 'List users', querystring: ListUsersQuery, response: { 200: EnvelopeSchema(PageSchema(UserSchema)) } }
     },
     async (request) => ok(await users.list(request.query))
   )
 
   app.get(
     '/api/users/:id',
-    { config: { auth: 'admin' }, schema: { tags, summary: 'One user', params: IdParams, response: { 200: EnvelopeSchema(UserSchema) } } },
+    { config: { auth: 'admin' }, schema: { operationId: 'getUser', tags, summary: 'One user', params: IdParams, response: { 200: EnvelopeSchema(UserSchema) } } },
     async (request) => ok(await users.get(request.params.id))
   )
 
@@ -49,6 +50,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
     {
       config: { auth: 'admin' },
       schema: {
+        operationId: 'createUser',
         tags,
         summary: 'Create a user',
         description: '`role` defaults to `user`.',
@@ -64,6 +66,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
     {
       config: { auth: 'admin' },
       schema: {
+        operationId: 'updateUser',
         tags,
         summary: "Change a user's name, email, role or password",
         description: 'Fields left out keep their value. Demoting the last administrator is 422 LAST_ADMIN. A new password ends every session of the user.',
@@ -80,6 +83,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
     {
       config: { auth: 'admin' },
       schema: {
+        operationId: 'deleteUser',
         tags,
         summary: 'Delete a user',
         description: 'Their sessions, settings and webhooks go with them; their content and files remain. Deleting the last administrator is 422 LAST_ADMIN.',

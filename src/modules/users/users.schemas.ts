@@ -22,16 +22,19 @@ export const Email = Type.String({ format: 'email', maxLength: 254, description:
 export const Password = Type.String({ minLength: 8, maxLength: 128, description: '8 to 128 characters' })
 export const Role = StringEnum(ROLES)
 
-export const ProfileUpdateBody = Type.Object({ name: Type.Optional(Name), email: Type.Optional(Email) })
+export const ProfileUpdateBody = Type.Object({ name: Type.Optional(Name), email: Type.Optional(Email) }, { examples: [{ name: 'Ada King' }] })
 
-export const CreateUserBody = Type.Object({ name: Name, email: Email, password: Password, role: Type.Optional(Role) })
+export const CreateUserBody = Type.Object(
+  { name: Name, email: Email, password: Password, role: Type.Optional(Role) },
+  { examples: [{ name: 'Grace Hopper', email: 'grace@example.com', password: 'a-long-first-password', role: 'user' }] }
+)
 
 export const UpdateUserBody = Type.Object({
   name: Type.Optional(Name),
   email: Type.Optional(Email),
   role: Type.Optional(Role),
   password: Type.Optional(Type.String({ ...Password, description: '8 to 128 characters; ends every session of the user' }))
-})
+}, { examples: [{ role: 'admin' }, { name: 'Grace B. Hopper', email: 'grace.hopper@example.com' }] })
 
 const USER_SORT_FIELDS = ['name', 'email', 'createdAt'] as const
 export type UserSortField = (typeof USER_SORT_FIELDS)[number]

@@ -1,0 +1,192 @@
+import { ApiError, SessionEndedError } from './errors.js'
+import type { Data, ErrorCode, Method, Operation, PathsFor, RequestOptions } from './types.js'
+
+export interface ClientOptions {
+  /** where the service answers, such as `https://admin.example.com` (paths start with /api) */
+  baseUrl: string
+  /** a token kept from an earlier sign-in */
+  token?: string | null
+  /** hears every change of token: a sign-in or a refresh, and null when the session ends */
+  onToken?: (token: string | null) => void
+  /** a fetch to use instead of the global one */
+  fetch?: typeof fetch
+}
+
+/** `options` may be left out when the operation needs no path parameter and no body. */
+type Args<O> = object extends RequestOptions<O> ? [options?: RequestOptions<O>] : [options: RequestOptions<O>]
+
+interface Envelope {
+  success?: boolean
+  data?: unknown
+  error?: { code?: string; message?: string; details?: Record<string, string[]> }
+}
+
+const REFRESH_PATH = '/api/auth/refresh'
+const LOGOUT_PATH = '/api/auth/logout'
+
+/**
+ * A typed client of the service. Each call answers the envelope's `data`, typed from the
+ * OpenAPI document, or throws an `ApiError` carrying the envelope's code and details.
+ *
+ * Tokens: an answer 401 whose `WWW-Authenticate` says the token `expired` is refreshed once and
+ * the call sent again; calls that meet the same expired token at the same time share that one
+ * refresh. When the session has ended (revoked, or too old to refresh), the token is dropped,
+ * `onToken(null)` is called and the call throws `SessionEndedError`.
+ */
+export class AdminClient {
+  private token: string | null
+  private refreshing: Promise<void> | null = null
+  private readonly fetch: typeof fetch
+
+  constructor(private readonly options: ClientOptions) {
+    this.token = options.token ?? null
+    this.fetch = options.fetch ?? globalThis.fetch.bind(globalThis)
+  }
+
+  /** The token calls are sent with, or null when signed out. */
+  get currentToken(): string | null {
+    return this.token
+  }
+
+  get<P extends PathsFor<'get'>>(path: P, ...args: Args<Operation<P, 'get'>>): Promise<Data<Operation<P, 'get'>>> {
+    return this.request('get', path, ...(args as Args<Operation<P, 'get'>>))
+  }
+
+  post<P extends PathsFor<'post'>>(path: P, ...args: Args<Operation<P, 'post'>>): Promise<Data<Operation<P, 'post'>>> {
+    return this.request('post', path, ...(args as Args<Operation<P, 'post'>>))
+  }
+
+  put<P extends PathsFor<'put'>>(path: P, ...args: Args<Operation<P, 'put'>>): Promise<Data<Operation<P, 'put'>>> {
+    return this.request('put', path, ...(args as Args<Operation<P, 'put'>>))
+  }
+
+  delete<P extends PathsFor<'delete'>>(path: P, ...args: Args<Operation<P, 'delete'>>): Promise<Data<Operation<P, 'delete'>>> {
+    return this.request('delete', path, ...(args as Args<Operation<P, 'delete'>>))
+  }
+
+  /** Any operation, by method and path. */
+  async request<M extends Method, P extends PathsFor<M>>(method: M, path: P, ...[options]: Args<Operation<P, M>>): Promise<Data<Operation<P, M>>> {
+    return (await this.call(method, path, (options ?? {}) as CallOptions, true)) as Data<Operation<P, M>>
+  }
+
+  /** Signs in and keeps the token for the calls that follow. */
+  async signIn(email: string, password: string): Promise<Data<Operation<'/api/auth/login', 'post'>>> {
+    const signedIn = await this.post('/api/auth/login', { body: { email, password } })
+    this.setToken(signedIn.token)
+    return signedIn
+  }
+
+  /**
+   * Ends the session on the service and drops the token. A token that has expired but could
+   * still be refreshed is accepted for this, so an idle tab can sign out.
+   */
+  async signOut(): Promise<void> {
+    if (this.token === null) return
+    try {
+      await this.call('post', LOGOUT_PATH, {}, false)
+    } catch (error) {
+      if (!(error instanceof SessionEndedError)) throw error
+    } finally {
+      this.setToken(null)
+    }
+  }
+
+  /** Exchanges the token for a new one now; concurrent callers share one exchange. */
+  refresh(): Promise<void> {
+    this.refreshing ??= this.exchange().finally(() => {
+      this.refreshing = null
+    })
+    return this.refreshing
+  }
+
+  private async exchange(): Promise<void> {
+    const refreshed = (await this.call('post', REFRESH_PATH, {}, false)) as { token: string }
+    this.setToken(refreshed.token)
+  }
+
+  private async call(method: Method, path: string, options: CallOptions, mayRefresh: boolean): Promise<unknown> {
+    const sentWith = this.token
+    const response = await this.send(method, path, options, sentWith)
+    const envelope = await readEnvelope(response)
+    if (response.ok) return envelope.data
+    const reason = response.status === 401 && sentWith !== null ? tokenProblem(response) : null
+    if (reason === 'expired' && mayRefresh) {
+      // Another call may have refreshed while this one was on its way: then just send again.
+      if (this.token === sentWith) await this.refresh()
+      return this.call(method, path, options, false)
+    }
+    const error = toApiError(response, envelope, reason !== null)
+    if (error instanceof SessionEndedError && this.token === sentWith) this.setToken(null)
+    throw error
+  }
+
+  private send(method: Method, path: string, options: CallOptions, token: string | null): Promise<Response> {
+    const url = new URL(fillPath(path, options.path), this.options.baseUrl)
+    for (const [name, value] of Object.entries(options.query ?? {})) {
+      if (value !== undefined && value !== null) url.searchParams.set(name, String(value))
+    }
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers }
+    if (token !== null) headers.authorization = `Bearer ${token}`
+    const init: RequestInit = { method: method.toUpperCase(), headers, signal: options.signal }
+    if (options.body !== undefined) {
+      headers['content-type'] = 'application/json'
+      init.body = JSON.stringify(options.body)
+    }
+    return this.fetch(url, init)
+  }
+
+  private setToken(token: string | null): void {
+    if (token === this.token) return
+    this.token = token
+    this.options.onToken?.(token)
+  }
+}
+
+interface CallOptions {
+  path?: Record<string, string>
+  query?: Record<string, unknown>
+  body?: unknown
+  signal?: AbortSignal
+  headers?: Record<string, string>
+}
+
+function fillPath(path: string, parameters: Record<string, string> = {}): string {
+  return path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = parameters[name]
+    if (value === undefined) throw new TypeError(`${path} needs the path parameter ${name}`)
+    return encodeURIComponent(value)
+  })
+}
+
+async function readEnvelope(response: Response): Promise<Envelope> {
+  if (!response.headers.get('content-type')?.includes('json')) return {}
+  try {
+    return (await response.json()) as Envelope
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * The stable word at the start of a 401's `error_description` (RFC 6750): `expired`, `revoked`
+ * or `invalid`; null when the answer names none.
+ */
+function tokenProblem(response: Response): string | null {
+  const challenge = response.headers.get('www-authenticate') ?? ''
+  return /error_description="(\w+)/.exec(challenge)?.[1] ?? null
+}
+
+function toApiError(response: Response, envelope: Envelope, sessionEnded: boolean): ApiError {
+  const code = (envelope.error?.code ?? (response.status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST')) as ErrorCode
+  const message = envelope.error?.message ?? `The service answered ${response.status}`
+  const retryAfter = response.headers.get('retry-after')
+  const Kind = sessionEnded ? SessionEndedError : ApiError
+  return new Kind(
+    response.status,
+    code,
+    message,
+    envelope.error?.details ?? {},
+    response.headers.get('x-request-id'),
+    retryAfter === null ? null : Number(retryAfter)
+  )
+}

@@ -1,0 +1,5 @@
+export { AdminClient, type ClientOptions } from './client.js'
+export { ApiError, SessionEndedError, isApiError } from './errors.js'
+export { verifyWebhook, WebhookVerificationError, type VerifyOptions, type WebhookDelivery } from './webhooks.js'
+export type { Data, ErrorCode, ErrorEnvelope, Method, Operation, PathsFor, RequestOptions, Schemas } from './types.js'
+export type { components, operations, paths } from './openapi.js'

@@ -1,0 +1,48 @@
+import type { components, paths } from './openapi.js'
+
+/** The methods the API serves. */
+export type Method = 'get' | 'post' | 'put' | 'delete'
+
+/** Paths that answer `M`. */
+export type PathsFor<M extends Method> = { [P in keyof paths]: paths[P][M] extends undefined ? never : P }[keyof paths]
+
+/** The operation at `P` for `M`. */
+export type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>
+
+type Parameters<O> = O extends { parameters: infer Known } ? Known : never
+type Present<T> = [T] extends [never] ? never : [T] extends [undefined] ? never : T
+
+/** Path parameters of an operation (`{id}` and the like), or never when it has none. */
+export type PathParams<O> = Present<Parameters<O> extends { path: infer Path } ? Path : never>
+/** Query parameters of an operation, or never when it has none. */
+export type QueryParams<O> = Present<Parameters<O> extends { query?: infer Query } ? Query : never>
+/** The JSON body of an operation, or never when it takes none. */
+export type JsonBody<O> = Present<O extends { requestBody: { content: { 'application/json': infer Body } } } ? Body : never>
+
+/** What `data` holds in the success envelope of an operation (its 200 or 201 answer). */
+export type Data<O> = O extends { responses: infer Responses }
+  ? {
+      [Status in keyof Responses]: Status extends 200 | 201
+        ? Responses[Status] extends { content: { 'application/json': { data: infer D } } }
+          ? D
+          : never
+        : never
+    }[keyof Responses]
+  : never
+
+/** What a call takes besides its method and path: each part required exactly when the operation has it. */
+export type RequestOptions<O> = ([PathParams<O>] extends [never] ? { path?: undefined } : { path: PathParams<O> }) &
+  ([QueryParams<O>] extends [never] ? { query?: undefined } : { query?: QueryParams<O> }) &
+  ([JsonBody<O>] extends [never] ? { body?: undefined } : { body: JsonBody<O> }) & {
+    signal?: AbortSignal
+    headers?: Record<string, string>
+  }
+
+/** Every error code the service answers with. */
+export type ErrorCode = components['schemas']['ErrorEnvelope']['error']['code']
+
+/** The error envelope of every failure. */
+export type ErrorEnvelope = components['schemas']['ErrorEnvelope']
+
+/** Schemas the API names, such as `User` and `ContentItem`. */
+export type Schemas = components['schemas']

@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { AppError, type ErrorDetails } from '../errors.js'
+
+/** A rule over a whole body that a schema cannot state (a confirmation, a value from the database); empty when it holds. */
+export type BodyRules = (body: Record<string, unknown>) => ErrorDetails | Promise<ErrorDetails>
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Checked with the body's schema, so that one 422 names every bad field: the rules' findings
+     * join the schema's when the schema fails, and answer alone when it passes. They see the body
+     * as sent, so they check the types they rely on.
+     */
+    bodyRules?: BodyRules
+  }
+}
+
+/** The rules' findings about the request's body, or none when the route has no rules or no object body. */
+export async function ruleDetails(request: FastifyRequest): Promise<ErrorDetails> {
+  const rules = request.routeOptions.config.bodyRules
+  const body = request.body
+  if (!rules || typeof body !== 'object' || body === null || Array.isArray(body)) return {}
+  return rules(body as Record<string, unknown>)
+}
+
+/** Adds the rules' check after a route's schema has passed. */
+export function registerBodyRules(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.bodyRules) return
+    const check = async (request: FastifyRequest) => {
+      const details = await ruleDetails(request)
+      if (Object.keys(details).length > 0) throw new AppError('VALIDATION_ERROR', 'The request has invalid fields', details)
+    }
+    route.preHandler = [...[route.preHandler ?? []].flat(), check]
+  })
+}
+
+/** Both sets of findings, each field's messages once. */
+export function mergeDetails(first: ErrorDetails, second: ErrorDetails): ErrorDetails {
+  const merged: ErrorDetails = { ...first }
+  for (const [field, messages] of Object.entries(second)) {
+    merged[field] = [...new Set([...(merged[field] ?? []), ...messages])]
+  }
+  return merged
+}

@@ -1,0 +1,160 @@
+import { after, before, describe, test } from 'node:test'
+import assert from 'node:assert/strict'
+import type { AddressInfo } from 'node:net'
+import { Webhook } from 'standardwebhooks'
+import { AdminClient, ApiError, isApiError, SessionEndedError, verifyWebhook, WebhookVerificationError } from '../../packages/client/src/index.js'
+import { buildTestApp, eachDatabase, type TestApp } from '../helper.js'
+import { bearer, createUser, expiredTwin, type TestUser } from '../accounts.js'
+
+eachDatabase((kind) => {
+  let t: TestApp
+  let baseUrl: string
+  let user: TestUser
+
+  before(async () => {
+    t = await buildTestApp(kind)
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
+    user = await createUser(t)
+  })
+  after(() => t.close())
+
+  test('signs in, keeps the token and tells the caller', async () => {
+    const tokens: Array<string | null> = []
+    const client = new AdminClient({ baseUrl, onToken: (token) => tokens.push(token) })
+    const signedIn = await client.signIn(user.user.email, user.password)
+    assert.equal(signedIn.user.id, user.user.id)
+    assert.equal(client.currentToken, signedIn.token)
+    assert.deepEqual(tokens, [signedIn.token])
+    const me = await client.get('/api/users/me')
+    assert.equal(me.email, user.user.email)
+  })
+
+  test('a list with no parameters answers its first page, unwrapped', async () => {
+    const client = new AdminClient({ baseUrl, token: user.token })
+    await client.post('/api/content', { body: { title: 'From the client', status: 'published' } })
+    const list = await client.get('/api/content')
+    assert.equal(list.pagination.page, 1)
+    assert.equal(list.pagination.limit, 20)
+    assert.ok(list.items.some((item) => item.title === 'From the client'))
+  })
+
+  test('a path parameter is filled and escaped; a missing item throws ApiError NOT_FOUND', async () => {
+    const client = new AdminClient({ baseUrl, token: user.token })
+    await assert.rejects(client.get('/api/content/{id}', { path: { id: 'no such/id' } }), (error: unknown) => {
+      assert.ok(isApiError(error, 'NOT_FOUND'))
+      assert.equal(error.status, 404)
+      assert.ok(error.requestId)
+      return true
+    })
+  })
+
+  test('a 422 throws ApiError with every bad field in details', async () => {
+    const client = new AdminClient({ baseUrl, token: user.token })
+    const error = await client.post('/api/content', { body: { title: '', type: 'Not A Type' } }).catch((e: unknown) => e)
+    assert.ok(error instanceof ApiError)
+    assert.equal(error.code, 'VALIDATION_ERROR')
+    assert.equal(error.status, 422)
+    assert.deepEqual(Object.keys(error.details).sort(), ['title', 'type'])
+    assert.deepEqual(error.field('title'), ['must not be empty'])
+  })
+
+  /** A fetch that counts the calls to each path. */
+  function countingFetch(): { fetch: typeof fetch; calls: Map<string, number> } {
+    const calls = new Map<string, number>()
+    return {
+      calls,
+      fetch: (input, init) => {
+        const path = new URL(String(input)).pathname
+        calls.set(path, (calls.get(path) ?? 0) + 1)
+        return fetch(input, init)
+      }
+    }
+  }
+
+  test('two concurrent calls with an expired token make one refresh, then both succeed', async () => {
+    const fresh = await createUser(t)
+    const counter = countingFetch()
+    const tokens: Array<string | null> = []
+    const client = new AdminClient({ baseUrl, token: expiredTwin(t, fresh.token), fetch: counter.fetch, onToken: (token) => tokens.push(token) })
+    const [me, settings] = await Promise.all([client.get('/api/users/me'), client.get('/api/settings')])
+    assert.equal(me.id, fresh.user.id)
+    assert.ok(settings.theme)
+    assert.equal(counter.calls.get('/api/auth/refresh'), 1)
+    assert.equal(tokens.length, 1)
+    assert.equal(client.currentToken, tokens[0])
+  })
+
+  test('sign-out after the token expired ends the session on the service', async () => {
+    const fresh = await createUser(t)
+    const expired = expiredTwin(t, fresh.token)
+    const client = new AdminClient({ baseUrl, token: expired })
+    await client.signOut()
+    assert.equal(client.currentToken, null)
+    const refresh = await t.request({ method: 'POST', url: '/api/auth/refresh', headers: bearer(expired) })
+    assert.equal(refresh.statusCode, 401)
+  })
+
+  test('a session ended elsewhere: SessionEndedError, the token dropped, no refresh tried', async () => {
+    const fresh = await createUser(t)
+    const counter = countingFetch()
+    const tokens: Array<string | null> = []
+    const client = new AdminClient({ baseUrl, token: fresh.token, fetch: counter.fetch, onToken: (token) => tokens.push(token) })
+    await t.request({ method: 'POST', url: '/api/auth/logout', headers: bearer(fresh.token) })
+    await assert.rejects(client.get('/api/users/me'), SessionEndedError)
+    assert.equal(client.currentToken, null)
+    assert.deepEqual(tokens, [null])
+    assert.equal(counter.calls.get('/api/auth/refresh'), undefined)
+  })
+
+  test('an expired token whose session has ended: the refresh fails once and the call gives up cleanly', async () => {
+    const fresh = await createUser(t)
+    const expired = expiredTwin(t, fresh.token)
+    await t.request({ method: 'POST', url: '/api/auth/logout', headers: bearer(fresh.token) })
+    const client = new AdminClient({ baseUrl, token: expired })
+    await assert.rejects(client.get('/api/users/me'), SessionEndedError)
+    assert.equal(client.currentToken, null)
+  })
+
+  test('without a token a protected call throws UNAUTHORIZED and nothing is refreshed', async () => {
+    const client = new AdminClient({ baseUrl })
+    await assert.rejects(client.get('/api/users/me'), (error: unknown) => isApiError(error, 'UNAUTHORIZED'))
+  })
+})
+
+describe('webhook signature verifier', () => {
+  const secret = `whsec_${Buffer.from('a secret of sixteen or more bytes').toString('base64')}`
+  const body = JSON.stringify({ id: 'evt_1', type: 'content.published', timestamp: '2026-11-23T10:00:00.000Z', data: { id: 'c1' } })
+  const signed = (at: Date, payload = body) => {
+    const signature = new Webhook(secret).sign('evt_1', at, payload)
+    return { 'webhook-id': 'evt_1', 'webhook-timestamp': String(Math.floor(at.getTime() / 1000)), 'webhook-signature': signature }
+  }
+
+  test('accepts what the standardwebhooks package signed', async () => {
+    const delivery = await verifyWebhook({ secret, headers: signed(new Date()), body })
+    assert.equal(delivery.type, 'content.published')
+  })
+
+  test('accepts a plain secret (no whsec_ prefix) too', async () => {
+    const plain = 'plain-secret-of-sixteen-bytes'
+    const now = new Date()
+    const headers = {
+      'webhook-id': 'evt_1',
+      'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
+      'webhook-signature': new Webhook(Buffer.from(plain), { format: 'raw' }).sign('evt_1', now, body)
+    }
+    assert.equal((await verifyWebhook({ secret: plain, headers, body })).id, 'evt_1')
+  })
+
+  for (const [name, make] of [
+    ['a changed body', () => ({ headers: signed(new Date()), body: body.replace('c1', 'c2') })],
+    ['another secret', () => ({ headers: signed(new Date()), body, secret: 'whsec_' + Buffer.from('another secret!!').toString('base64') })],
+    ['a timestamp ten minutes old', () => ({ headers: signed(new Date(Date.now() - 600_000)), body })],
+    ['no signature header', () => ({ headers: { ...signed(new Date()), 'webhook-signature': '' }, body })]
+  ] as const) {
+    test(`refuses ${name}`, async () => {
+      const options = make()
+      await assert.rejects(verifyWebhook({ secret, ...options }), WebhookVerificationError)
+    })
+  }
+})
