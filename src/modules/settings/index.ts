@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { SERVICE_VERSION } from '../../core/version.js'
+import { ALLOWED_FILE_TYPES } from '../files/file-types.js'
 import { SettingsService } from './settings.service.js'
 import { settingsRoutes } from './settings.routes.js'
 
@@ -12,7 +13,13 @@ declare module 'fastify' {
 
 /** /api/settings and /api/settings/public. */
 async function settingsModule(app: FastifyInstance): Promise<void> {
-  const settings = new SettingsService({ db: app.database.db, dialect: app.database.dialect, maxUploadBytes: app.config.maxUploadBytes, version: SERVICE_VERSION })
+  const settings = new SettingsService({
+    db: app.database.db,
+    dialect: app.database.dialect,
+    maxUploadBytes: app.config.maxUploadBytes,
+    allowedFileTypes: ALLOWED_FILE_TYPES,
+    version: SERVICE_VERSION
+  })
   app.decorate('settings', settings)
   await app.register(settingsRoutes, { settings })
 }
