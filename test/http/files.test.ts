@@ -1,5 +1,7 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
+import { statSync } from 'node:fs'
+import { join } from 'node:path'
 import { buildTestApp, eachDatabase, withTestApp, type TestApp, type TestResponse } from '../helper.js'
 import { bearer, createUser, type TestUser } from '../accounts.js'
 import { multipart, SAMPLES, startS3, type Part } from '../uploads.js'
@@ -427,6 +429,44 @@ function suite(kind: 'sqlite' | 'postgres', driver: 'local' | 's3') {
     assert.ok(!keys.includes('orphan-a') && !keys.includes('orphan-b'))
     assert.ok(keys.includes(kept))
   })
+
+  test('HEAD answers the headers without the bytes', async () => {
+    const res = await uploadFile(owner, SAMPLES.pdf, 'head.pdf')
+    const head = await t.request({ method: 'HEAD', url: path(res) })
+    assert.equal(head.statusCode, 200)
+    assert.equal(head.headers['content-length'], String(SAMPLES.pdf.length))
+    assert.equal(head.headers['content-type'], 'application/pdf')
+    assert.equal(head.rawPayload.length, 0)
+  })
+
+  test('when the event cannot be written, the upload answers 500 and leaves no bytes; a delete leaves the file whole', async () => {
+    const kept = await uploadFile(owner, SAMPLES.png, 'kept.png')
+    const before = await stored()
+    const record = t.app.events.record
+    t.app.events.record = async () => {
+      throw new Error('event refused by the test')
+    }
+    try {
+      const res = await uploadFile(owner, SAMPLES.text, 'lost.txt')
+      assert.equal(res.statusCode, 500)
+      await assertNothingStored(before)
+      const del = await t.request({ method: 'DELETE', url: `/api/upload/${kept.data.data.id}`, headers: bearer(owner.token) })
+      assert.equal(del.statusCode, 500)
+    } finally {
+      t.app.events.record = record
+    }
+    assert.deepEqual((await download(path(kept))).rawPayload, SAMPLES.png)
+  })
+
+  if (driver === 'local') {
+    test('files are private on disk: 0600 in 0700 directories', async () => {
+      const { id } = (await uploadFile(owner, SAMPLES.png, 'mode.png')).data.data
+      const uploads = join(t.config.dataDir, 'uploads')
+      assert.equal(statSync(join(uploads, id)).mode & 0o777, 0o600)
+      assert.equal(statSync(uploads).mode & 0o777, 0o700)
+      assert.equal(statSync(join(uploads, '.partial')).mode & 0o777, 0o700)
+    })
+  }
 
   test('the upload is documented as multipart', async () => {
     const doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).data

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
 import { principalOf } from '../../core/http/auth.js'
@@ -137,8 +138,8 @@ export const filesRoutes: FastifyPluginAsyncTypebox<{ files: FilesService; maxUp
       }
       if (range) reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`)
       reply.header('Content-Length', range ? range.end - range.start + 1 : file.size)
-      // HEAD: the headers alone, without opening the bytes.
-      if (request.method === 'HEAD') return reply.send()
+      // HEAD: the headers alone, without reading the bytes (an empty stream keeps Content-Length).
+      if (request.method === 'HEAD') return reply.send(Readable.from([]))
       return reply.send(await files.read(file, range))
     }
   )
