@@ -331,6 +331,16 @@ function suite(kind: 'sqlite' | 'postgres', driver: 'local' | 's3') {
       assert.equal(res.statusCode, 416)
       assert.equal(res.data.error.code, 'BAD_REQUEST')
       assert.equal(res.headers['content-range'], `bytes */${SAMPLES.pdf.length}`)
+      assert.match(String(res.headers['content-type']), /^application\/json/)
+      assert.equal(res.headers['content-disposition'], undefined)
+    })
+
+    test('If-Range: a range of the current version only; another ETag gets the whole file', async () => {
+      const etag = String((await download(path(pdf))).headers.etag)
+      assert.equal((await download(path(pdf), { range: 'bytes=0-3', 'if-range': etag })).statusCode, 206)
+      const stale = await download(path(pdf), { range: 'bytes=0-3', 'if-range': '"another"' })
+      assert.equal(stale.statusCode, 200)
+      assert.deepEqual(stale.rawPayload, SAMPLES.pdf)
     })
 
     test('a wrong name, an unknown id, a missing name: 404 in the envelope', async () => {

@@ -39,8 +39,16 @@ eachDatabase((kind) => {
   test('storage not writable: degraded within the background probe, available again once it can write', async () => {
     await withTestApp(kind, {}, async (t) => {
       const uploads = join(t.config.dataDir, 'uploads')
-      rmSync(uploads, { recursive: true, force: true })
-      writeFileSync(uploads, 'a file where the upload directory should be')
+      // The background probe may be writing in it, or making it again, this very moment.
+      for (let tries = 0; ; tries++) {
+        try {
+          rmSync(uploads, { recursive: true, force: true, maxRetries: 10 })
+          writeFileSync(uploads, 'a file where the upload directory should be', { flag: 'wx' })
+          break
+        } catch (error) {
+          if (tries > 20) throw error
+        }
+      }
       const broken = await healthUntil(t, (body) => body.services.storage === 'unavailable')
       assert.equal(broken.statusCode, 200)
       assert.equal(broken.data.status, 'degraded')

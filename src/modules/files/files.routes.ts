@@ -9,7 +9,7 @@ import { isImage } from './file-types.js'
 import { contentDisposition } from './filename.js'
 import { MULTIPART_LIMITS, readUpload } from './files.multipart.js'
 import { FileSchema, ListFilesQuery, ServeParams, UploadBody } from './files.schemas.js'
-import type { FilesService } from './files.service.js'
+import type { FilesService, ServedFile } from './files.service.js'
 import { requestedRange } from './range.js'
 
 const tags = ['files']
@@ -118,24 +118,15 @@ export const filesRoutes: FastifyPluginAsyncTypebox<{ files: FilesService; maxUp
     async (request, reply) => {
       const file = await files.find(request.params.id, request.params['*'])
       const etag = `"${file.id}"`
-      reply.headers({
-        'Content-Type': file.mimeType.startsWith('text/') || file.mimeType === 'application/json' ? `${file.mimeType}; charset=utf-8` : file.mimeType,
-        'Content-Disposition': contentDisposition(file.filename, isImage(file.mimeType) ? 'inline' : 'attachment'),
-        'Content-Security-Policy': "sandbox; default-src 'none'",
-        // Files are meant to be shown by the admin UI, which may live on another origin.
-        'Cross-Origin-Resource-Policy': 'cross-origin',
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'no-cache',
-        'Accept-Ranges': 'bytes',
-        ETag: etag
-      })
-      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send()
+      if (matches(request.headers['if-none-match'], etag)) return reply.headers(servingHeaders(file, etag)).code(304).send()
+      // If-Range: a range of this version only; another ETag gets the whole file.
       const ifRange = request.headers['if-range']
       const range = ifRange === undefined || ifRange === etag ? requestedRange(request.headers.range, file.size) : undefined
       if (range === 'unsatisfiable') {
         reply.header('Content-Range', `bytes */${file.size}`)
         throw new RangeNotSatisfiable(`The range asked for starts past the end of the file (${file.size} bytes)`)
       }
+      reply.headers(servingHeaders(file, etag))
       if (range) reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`)
       reply.header('Content-Length', range ? range.end - range.start + 1 : file.size)
       // HEAD: the headers alone, without reading the bytes (an empty stream keeps Content-Length).
@@ -143,6 +134,22 @@ export const filesRoutes: FastifyPluginAsyncTypebox<{ files: FilesService; maxUp
       return reply.send(await files.read(file, range))
     }
   )
+}
+
+/** What a served file carries, on 200, 206 and 304 alike. */
+function servingHeaders(file: ServedFile, etag: string): Record<string, string> {
+  const text = file.mimeType.startsWith('text/') || file.mimeType === 'application/json'
+  return {
+    'Content-Type': text ? `${file.mimeType}; charset=utf-8` : file.mimeType,
+    'Content-Disposition': contentDisposition(file.filename, isImage(file.mimeType) ? 'inline' : 'attachment'),
+    'Content-Security-Policy': "sandbox; default-src 'none'",
+    // Files are meant to be shown by the admin UI, which may live on another origin.
+    'Cross-Origin-Resource-Policy': 'cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'no-cache',
+    'Accept-Ranges': 'bytes',
+    ETag: etag
+  }
 }
 
 /** Whether an If-None-Match header names the ETag (or `*`). */
