@@ -1,6 +1,9 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { statSync } from 'node:fs'
+import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { once } from 'node:events'
+import { connect } from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { join } from 'node:path'
 import { buildTestApp, eachDatabase, withTestApp, type TestApp, type TestResponse } from '../helper.js'
 import { bearer, createUser, type TestUser } from '../accounts.js'
@@ -48,7 +51,8 @@ function suite(kind: 'sqlite' | 'postgres', driver: 'local' | 's3') {
     for await (const batch of t.app.storage.list()) keys.push(...batch.map((object) => object.key))
     return keys.sort()
   }
-  const partials = () => t.app.storage.removeAbandoned(new Date(Date.now() + 3_600_000))
+  /** Temporary files of unfinished local writes (an S3 upload is invisible until complete). */
+  const partials = async () => (driver === 'local' ? readdirSync(join(t.config.dataDir, 'uploads', '.partial')).length : 0)
   const eventsFor = (id: string) =>
     t.app.database.db.selectFrom('events').select(['type', 'actor_id', 'subject_type', 'payload']).where('subject_id', '=', id).orderBy('id').execute()
 
@@ -253,7 +257,9 @@ function suite(kind: 'sqlite' | 'postgres', driver: 'local' | 's3') {
       ['reserved characters', 'a:b*c?<d>|.txt', 'a_b_c__d__.txt'],
       ['only dots', '..', 'file'],
       ['nothing', '', 'file'],
-      ['a name of 300 characters', `${'n'.repeat(296)}.txt`, `${'n'.repeat(196)}.txt`]
+      ['a name of 300 characters', `${'n'.repeat(296)}.txt`, `${'n'.repeat(196)}.txt`],
+      ['a long name outside the BMP, cut between characters', `${'😀'.repeat(150)}.txt`, `${'😀'.repeat(98)}.txt`],
+      ['a long extension, cut with the rest', `a.${'x'.repeat(250)}`, `a.${'x'.repeat(198)}`]
     ]
     for (const [name, given, kept] of names) {
       test(`sanitised: ${name}`, async () => {
@@ -478,10 +484,27 @@ function suite(kind: 'sqlite' | 'postgres', driver: 'local' | 's3') {
     })
   }
 
+  test('a client that goes away mid-upload leaves nothing stored', async () => {
+    const before = await stored()
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const socket = connect(Number(new URL(address).port), '127.0.0.1')
+    await once(socket, 'connect')
+    const body = multipart([{ name: 'file', filename: 'cut.txt', data: Buffer.alloc(LIMIT - 10, 'a') }])
+    socket.write(
+      `POST /api/upload HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${owner.token}\r\n` +
+        `Content-Type: ${body.headers['content-type']}\r\nContent-Length: ${body.payload.length}\r\n\r\n`
+    )
+    socket.write(body.payload.subarray(0, body.payload.length / 2))
+    await sleep(200)
+    socket.destroy()
+    for (let tries = 0; tries < 50 && ((await partials()) > 0 || (await stored()).length !== before.length); tries++) await sleep(100)
+    await assertNothingStored(before)
+  })
+
   test('the upload is documented as multipart', async () => {
     const doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).data
     assert.ok(doc.paths['/api/upload'].post.requestBody.content['multipart/form-data'])
-    assert.ok(doc.paths['/files/{id}/{*}'] ?? doc.paths['/files/{id}/*'] ?? Object.keys(doc.paths).find((p: string) => p.startsWith('/files/')))
+    assert.deepEqual(Object.keys(doc.paths['/files/{id}/{filename}']), ['get'])
   })
 }
 
@@ -492,5 +515,34 @@ test('s3: a bucket that cannot be written makes health degraded, storage unavail
     assert.equal(res.statusCode, 200)
     assert.equal(res.data.status, 'degraded')
     assert.equal(res.data.services.storage, 'unavailable')
+  })
+})
+
+eachDatabase((kind) => {
+  test('at start, bytes an hour old that no file names are swept in the background; younger ones stay', async () => {
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000)
+    await withTestApp(
+      kind,
+      {
+        extend: (app) => {
+          const uploads = join(app.config.dataDir, 'uploads')
+          for (const [path, old] of [
+            [join(uploads, 'orphan-old'), true],
+            [join(uploads, 'orphan-young'), false],
+            [join(uploads, '.partial', 'crashed-write.1a2b'), true]
+          ] as const) {
+            writeFileSync(path, 'left by a crash')
+            if (old) utimesSync(path, twoHoursAgo, twoHoursAgo)
+          }
+        }
+      },
+      async (t) => {
+        const uploads = join(t.config.dataDir, 'uploads')
+        for (let tries = 0; tries < 50 && existsSync(join(uploads, 'orphan-old')); tries++) await sleep(100)
+        assert.ok(!existsSync(join(uploads, 'orphan-old')))
+        assert.ok(!existsSync(join(uploads, '.partial', 'crashed-write.1a2b')))
+        assert.ok(existsSync(join(uploads, 'orphan-young')))
+      }
+    )
   })
 })

@@ -1,4 +1,3 @@
-import { createWriteStream } from 'node:fs'
 import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
@@ -29,6 +28,9 @@ export class LocalStorage implements StorageDriver {
     const target = this.path(key)
     await mkdir(this.partial, { recursive: true, mode: DIR_MODE })
     const temp = join(this.partial, `${key}.${randomBytes(6).toString('hex')}`)
+    // Opened before the bytes flow, so that a refusal can never race the file's creation and
+    // leave it behind.
+    const handle = await open(temp, 'wx', FILE_MODE)
     let size = 0
     try {
       // flush: the bytes are on disk before the rename makes them the file, so a power cut
@@ -41,11 +43,12 @@ export class LocalStorage implements StorageDriver {
             yield chunk
           }
         },
-        createWriteStream(temp, { flags: 'wx', mode: FILE_MODE, flush: true })
+        handle.createWriteStream({ flush: true })
       )
       await rename(temp, target)
       return size
     } catch (error) {
+      await handle.close().catch(() => {})
       await rm(temp, { force: true })
       throw error
     }

@@ -1,5 +1,9 @@
-/** Longest name kept, in characters; the extension survives the cut. */
-export const MAX_FILENAME_CHARS = 200
+/**
+ * Longest name kept, in UTF-16 code units (a character outside the BMP counts two): the router's
+ * bound on a path segment, so that every name can be served at its URL. The extension survives
+ * the cut.
+ */
+export const MAX_FILENAME_LENGTH = 200
 const MAX_EXTENSION_CHARS = 20
 
 // Controls (C0, DEL, C1), the bidirectional overrides and isolates that can make "exe.txt"
@@ -11,21 +15,29 @@ const RESERVED = /["*:<>?|]/g
 
 /**
  * The name an upload is shown and served under: the original's last path segment, without
- * control or invisible characters, at most MAX_FILENAME_CHARS characters, any other Unicode
+ * control or invisible characters, at most MAX_FILENAME_LENGTH code units, any other Unicode
  * kept. "file" when nothing is left. Never used as a storage key.
  */
 export function sanitizeFilename(original: string | undefined): string {
   const base = (original ?? '').normalize('NFC').split(/[/\\]/).pop() ?? ''
   let name = base.replace(UNSAFE, '').replace(RESERVED, '_').trim().replace(/[. ]+$/, '')
   if (/^\.*$/.test(name)) return 'file'
-  const chars = [...name]
-  if (chars.length > MAX_FILENAME_CHARS) {
+  if (name.length > MAX_FILENAME_LENGTH) {
     const dot = name.lastIndexOf('.')
-    const extension = dot > 0 ? [...name.slice(dot)] : []
-    const kept = extension.length <= MAX_EXTENSION_CHARS ? extension : []
-    name = chars.slice(0, MAX_FILENAME_CHARS - kept.length).join('').trimEnd() + kept.join('')
+    const extension = dot > 0 && name.length - dot <= MAX_EXTENSION_CHARS ? name.slice(dot) : ''
+    name = cut(name.slice(0, name.length - extension.length), MAX_FILENAME_LENGTH - extension.length).trimEnd() + extension
   }
   return name
+}
+
+/** The longest start of `text` within `length` code units that does not split a character. */
+function cut(text: string, length: number): string {
+  let kept = ''
+  for (const char of text) {
+    if (kept.length + char.length > length) break
+    kept += char
+  }
+  return kept
 }
 
 /**

@@ -35,7 +35,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<{ files: FilesService; maxUp
           `multipart/form-data with one file part named \`file\`, at most ${maxUploadBytes} bytes (MAX_UPLOAD_BYTES; exactly that is accepted); up to ${MULTIPART_LIMITS.fields} small other fields are ignored.`,
           'The type comes from the bytes, never from the name or the part\'s Content-Type: PNG, JPEG, GIF, WebP and PDF by their magic numbers; text when every byte is valid UTF-8 without control characters and the text does not begin (after white space) with `<`, so HTML, XML and SVG are refused.',
           'Text is `application/json` when it is one JSON object or array, `text/csv` when the name ends in .csv, `text/plain` otherwise.',
-          '`filename` is the original name without its path, control or invisible characters, at most 200 characters. Writes `file.uploaded`.'
+          '`filename` is the original name without its path, control or invisible characters, at most 200 UTF-16 code units (a character outside the BMP counts two). Writes `file.uploaded`.'
         ].join(' '),
         consumes: ['multipart/form-data'],
         body: UploadBody,
@@ -95,7 +95,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<{ files: FilesService; maxUp
   )
 
   app.get(
-    '/files/:id/*',
+    '/files/:id/:filename',
     {
       config: { rateLimit: false },
       schema: {
@@ -116,7 +116,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<{ files: FilesService; maxUp
       }
     },
     async (request, reply) => {
-      const file = await files.find(request.params.id, request.params['*'])
+      const file = await files.find(request.params.id, request.params.filename)
       const etag = `"${file.id}"`
       if (matches(request.headers['if-none-match'], etag)) return reply.headers(servingHeaders(file, etag)).code(304).send()
       // If-Range: a range of this version only; another ETag gets the whole file.

@@ -4,7 +4,7 @@ import { PageQuery, SortQuery } from '../../core/http/pagination.js'
 export const FileSchema = Type.Object(
   {
     id: Type.String(),
-    filename: Type.String({ description: 'the original name, sanitised: no path, no control or invisible characters, at most 200 characters' }),
+    filename: Type.String({ description: 'the original name, sanitised: no path, no control or invisible characters, at most 200 UTF-16 code units' }),
     url: Type.String({ format: 'uri', description: 'PUBLIC_URL/files/{id}/{filename}: served without authentication' }),
     size: Type.Integer({ description: 'bytes' }),
     mimeType: Type.String({ description: 'detected from the bytes: one of the public settings\' allowedFileTypes' }),
@@ -31,5 +31,5 @@ export type ListFilesQuery = Static<typeof ListFilesQuery>
 
 export const ServeParams = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 64 }),
-  '*': Type.String({ description: 'the file name, URL-encoded, exactly as in the file\'s url' })
+  filename: Type.String({ description: 'the file name, URL-encoded, exactly as in the file\'s url' })
 })
