@@ -1,5 +1,6 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
+import { randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { once } from 'node:events'
 import { connect } from 'node:net'
@@ -544,5 +545,31 @@ eachDatabase((kind) => {
         assert.ok(existsSync(join(uploads, 'orphan-young')))
       }
     )
+  })
+})
+
+test('s3: a file over one 5 MiB part goes up as a multipart upload and comes back whole, ranges across parts too', async () => {
+  const env = await s3.newBucket()
+  await withTestApp('sqlite', { env: { ...env, MAX_UPLOAD_BYTES: String(12 * 1024 * 1024) } }, async (t) => {
+    const user = await createUser(t)
+    const data = Buffer.concat([SAMPLES.png, randomBytes(11 * 1024 * 1024)])
+    const body = multipart([{ name: 'file', filename: 'big.png', data }])
+    const res = await t.request({ method: 'POST', url: '/api/upload', headers: { ...body.headers, ...bearer(user.token) }, payload: body.payload })
+    assert.equal(res.statusCode, 201, res.body)
+    assert.equal(res.data.data.size, data.length)
+    const url = new URL(res.data.data.url).pathname
+    const whole = await t.request({ method: 'GET', url })
+    assert.ok(whole.rawPayload.equals(data))
+    const boundary = 5 * 1024 * 1024
+    const range = await t.request({ method: 'GET', url, headers: { range: `bytes=${boundary - 10}-${boundary + 9}` } })
+    assert.equal(range.statusCode, 206)
+    assert.ok(range.rawPayload.equals(data.subarray(boundary - 10, boundary + 10)))
+
+    const over = multipart([{ name: 'file', filename: 'over.png', data: Buffer.concat([data, Buffer.alloc(2 * 1024 * 1024)]) }])
+    const refused = await t.request({ method: 'POST', url: '/api/upload', headers: { ...over.headers, ...bearer(user.token) }, payload: over.payload })
+    assert.equal(refused.statusCode, 413)
+    const keys: string[] = []
+    for await (const batch of t.app.storage.list()) keys.push(...batch.map((object) => object.key))
+    assert.deepEqual(keys, [res.data.data.id])
   })
 })
