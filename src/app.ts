@@ -16,6 +16,9 @@ import authModule from './modules/auth/index.js'
 import contentModule from './modules/content/index.js'
 import { InvalidationBus } from './core/cache/invalidation.js'
 import { EventLog } from './core/events/event-log.js'
+import { createStorage } from './core/storage/index.js'
+import { StorageMonitor } from './core/storage/storage-monitor.js'
+import filesModule from './modules/files/index.js'
 import './core/context.js'
 
 export interface BuildOptions {
@@ -47,7 +50,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('database', database)
   app.decorate('events', new EventLog())
   app.decorate('redis', config.redisUrl ? openRedis(config.redisUrl) : null)
+  const storage = createStorage(config)
+  const storageMonitor = new StorageMonitor(storage, (status, error) =>
+    status === 'available' ? app.log.info('storage writable again') : app.log.error({ err: error }, 'storage cannot write')
+  )
+  app.decorate('storage', storage)
+  app.decorate('storageMonitor', storageMonitor)
   app.addHook('onClose', async () => {
+    storageMonitor.stop()
+    storage.close()
     await database.close()
     app.bus.close()
     app.redis?.disconnect()
@@ -57,6 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (ran.length > 0) app.log.info({ migrations: ran }, 'database migrated')
   await app.redis?.connect().catch((error: Error) => app.log.warn({ err: error }, 'redis unreachable at start'))
   app.decorate('bus', await InvalidationBus.create(app.redis))
+  await storageMonitor.start()
 
   await app.register(httpPlugin)
   options.beforeModules?.(app)
@@ -65,5 +77,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(settingsModule)
   await app.register(authModule)
   await app.register(contentModule)
+  await app.register(filesModule)
   return app
 }

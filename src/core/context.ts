@@ -3,6 +3,8 @@ import type { Config } from './config/config.js'
 import type { DatabaseHandle } from './db/database.js'
 import type { InvalidationBus } from './cache/invalidation.js'
 import type { EventLog } from './events/event-log.js'
+import type { StorageDriver } from './storage/storage.js'
+import type { StorageMonitor } from './storage/storage-monitor.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,5 +16,9 @@ declare module 'fastify' {
     bus: InvalidationBus
     /** the activity log and webhook outbox: services write events through it */
     events: EventLog
+    /** where uploaded bytes live (STORAGE) */
+    storage: StorageDriver
+    /** whether storage can write, as last tried in the background */
+    storageMonitor: StorageMonitor
   }
 }

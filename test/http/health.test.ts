@@ -2,7 +2,8 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { writeFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { withTestApp, eachDatabase, REDIS_TEST_URL, redisSkip } from '../helper.js'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { withTestApp, eachDatabase, REDIS_TEST_URL, redisSkip, type TestApp, type TestResponse } from '../helper.js'
 import { formatUptime } from '../../src/modules/health/health.service.js'
 
 eachDatabase((kind) => {
@@ -35,15 +36,39 @@ eachDatabase((kind) => {
     })
   })
 
-  test('storage not writable: degraded', async () => {
+  test('storage not writable: degraded within the background probe, available again once it can write', async () => {
     await withTestApp(kind, {}, async (t) => {
       const uploads = join(t.config.dataDir, 'uploads')
-      rmSync(uploads, { recursive: true, force: true })
-      writeFileSync(uploads, 'a file where the upload directory should be')
-      const res = await t.request({ method: 'GET', url: '/api/health' })
-      assert.equal(res.statusCode, 200)
-      assert.equal(res.data.status, 'degraded')
-      assert.equal(res.data.services.storage, 'unavailable')
+      // The background probe may be writing in it, or making it again, this very moment.
+      for (let tries = 0; ; tries++) {
+        try {
+          rmSync(uploads, { recursive: true, force: true, maxRetries: 10 })
+          writeFileSync(uploads, 'a file where the upload directory should be', { flag: 'wx' })
+          break
+        } catch (error) {
+          if (tries > 20) throw error
+        }
+      }
+      const broken = await healthUntil(t, (body) => body.services.storage === 'unavailable')
+      assert.equal(broken.statusCode, 200)
+      assert.equal(broken.data.status, 'degraded')
+      rmSync(uploads, { force: true })
+      const mended = await healthUntil(t, (body) => body.services.storage === 'available')
+      assert.equal(mended.data.status, 'healthy')
+    })
+  })
+
+  test('the health check reads the last probe: it never touches storage itself', async () => {
+    await withTestApp(kind, {}, async (t) => {
+      let probes = 0
+      const probe = t.app.storage.probe.bind(t.app.storage)
+      t.app.storage.probe = () => {
+        probes++
+        return probe()
+      }
+      for (let i = 0; i < 20; i++) assert.equal((await t.request({ method: 'GET', url: '/api/health' })).statusCode, 200)
+      // The background probe runs once a second; twenty checks in a row made no probe of their own.
+      assert.ok(probes <= 1, `${probes} probes`)
     })
   })
 
@@ -57,6 +82,16 @@ eachDatabase((kind) => {
     })
   })
 })
+
+/** Asks for health until `done` holds (the probe runs every second), for at most 5 s. */
+async function healthUntil(t: TestApp, done: (body: { services: Record<string, string> }) => boolean): Promise<TestResponse> {
+  const deadline = Date.now() + 5000
+  for (;;) {
+    const res = await t.request({ method: 'GET', url: '/api/health' })
+    if (done(res.data) || Date.now() > deadline) return res
+    await sleep(100)
+  }
+}
 
 test('uptime reads as days, hours, minutes and seconds', () => {
   assert.equal(formatUptime(0), '0d 0h 0m 0s')

@@ -21,7 +21,9 @@ export interface Config {
   trustProxy: boolean
   maxBodyBytes: number
   maxUploadBytes: number
-  storage: 'local'
+  storage: 'local' | 's3'
+  /** set when storage is s3 */
+  s3: S3Config | undefined
   corsOrigins: string[]
   metricsToken: string | undefined
   webhookAllowPrivateUrls: boolean
@@ -29,6 +31,16 @@ export interface Config {
   webhookRetryBaseMs: number
   webhookMaxAttempts: number
   logLevel: string
+}
+
+export interface S3Config {
+  bucket: string
+  region: string
+  /** an S3-compatible service; AWS when unset */
+  endpoint: string | undefined
+  /** unset: the AWS SDK's own chain (instance role, AWS_* variables) */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined
+  forcePathStyle: boolean
 }
 
 /** A configuration problem; `issues` holds one line per bad variable. */
@@ -61,6 +73,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (typeof raw.JWT_SECRET === 'string' && Buffer.byteLength(raw.JWT_SECRET) < MIN_SECRET_BYTES) {
     issues.set('JWT_SECRET', `JWT_SECRET: expected a secret of at least ${MIN_SECRET_BYTES} bytes, got ${Buffer.byteLength(raw.JWT_SECRET)} bytes`)
   }
+  if (issues.size === 0) checkS3(parsed as Env, issues)
   if (issues.size > 0) throw new ConfigError([...issues.values()])
 
   const e = parsed as Env
@@ -84,6 +97,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxBodyBytes: e.MAX_BODY_BYTES,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     storage: e.STORAGE,
+    s3: e.STORAGE === 's3' ? s3Config(e) : undefined,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
@@ -93,6 +107,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
     webhookMaxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
     logLevel: e.LOG_LEVEL
+  }
+}
+
+// STORAGE=s3 cannot start without a bucket and a region; keys come as a pair or not at all
+// (without them the AWS SDK's own chain applies, such as an instance role).
+function checkS3(e: Env, issues: Map<string, string>): void {
+  if (e.STORAGE !== 's3') return
+  if (e.S3_BUCKET === undefined) issues.set('S3_BUCKET', 'S3_BUCKET: expected a bucket name, since STORAGE=s3, got nothing')
+  if (e.S3_REGION === undefined) issues.set('S3_REGION', 'S3_REGION: expected a region such as eu-west-1, since STORAGE=s3, got nothing')
+  const [id, secret] = [e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY]
+  if (id !== undefined && secret === undefined) issues.set('S3_SECRET_ACCESS_KEY', 'S3_SECRET_ACCESS_KEY: expected a secret access key, since S3_ACCESS_KEY_ID is set, got nothing')
+  if (id === undefined && secret !== undefined) issues.set('S3_ACCESS_KEY_ID', 'S3_ACCESS_KEY_ID: expected an access key id, since S3_SECRET_ACCESS_KEY is set, got nothing')
+}
+
+function s3Config(e: Env): S3Config {
+  return {
+    bucket: e.S3_BUCKET ?? '',
+    region: e.S3_REGION ?? '',
+    endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE
   }
 }
 

@@ -85,6 +85,20 @@ export interface ContentTagTable {
   position: number
 }
 
+export interface FileTable {
+  id: string
+  /** not a foreign key: files stay when their uploader is deleted */
+  uploader_id: string
+  /** the sanitised original name */
+  filename: string
+  /** where the storage driver keeps the bytes; generated, never from the name */
+  storage_key: string
+  /** bytes */
+  size: number
+  mime_type: string
+  created_at: Timestamp
+}
+
 export interface Database {
   users: UserTable
   sessions: SessionTable
@@ -93,6 +107,7 @@ export interface Database {
   events: EventTable
   content_items: ContentItemTable
   content_tags: ContentTagTable
+  files: FileTable
 }
 
 export type UserRow = Selectable<UserTable>
@@ -101,3 +116,4 @@ export type UserRowUpdate = Updateable<UserTable>
 export type SessionRow = Selectable<SessionTable>
 export type EventRow = Selectable<EventTable>
 export type ContentItemRow = Selectable<ContentItemTable>
+export type FileRow = Selectable<FileTable>

@@ -1,4 +1,3 @@
-import { access, constants, mkdir } from 'node:fs/promises'
 import type { Redis } from 'ioredis'
 import type { DatabaseHandle } from '../../core/db/database.js'
 import type { HealthReport } from './health.schemas.js'
@@ -8,21 +7,20 @@ const CHECK_TIMEOUT_MS = 2000
 export interface HealthDeps {
   database: DatabaseHandle
   redis: Redis | null
-  uploadsDir: string
+  /** whether storage could write when last tried (in the background, never on the request) */
+  storage: () => 'available' | 'unavailable'
   version: string
   startedAt: number
   /** while the server drains, it reports unhealthy so that balancers stop sending traffic */
   isClosing: () => boolean
 }
 
-/** Checks each dependency for real: a query, a PING, a writable upload directory. */
+/** Checks each dependency for real: a query and a PING; storage as its background probe last found it. */
 export async function checkHealth(deps: HealthDeps): Promise<HealthReport> {
   const [database, redis, storage] = await Promise.all([
     succeeds(deps.database.ping()).then((up) => (up ? 'connected' : 'disconnected')),
     deps.redis ? succeeds(deps.redis.ping()).then((up) => (up ? 'connected' : 'disconnected')) : 'disabled',
-    succeeds(mkdir(deps.uploadsDir, { recursive: true }).then(() => access(deps.uploadsDir, constants.W_OK))).then((up) =>
-      up ? 'available' : 'unavailable'
-    )
+    deps.storage()
   ] as const)
   const status =
     database === 'disconnected' || deps.isClosing()

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify'
-import { join } from 'node:path'
 import { SERVICE_VERSION } from '../../core/version.js'
 import { healthRoutes } from './health.routes.js'
 
@@ -9,7 +8,7 @@ export default async function healthModule(app: FastifyInstance): Promise<void> 
     deps: {
       database: app.database,
       redis: app.redis,
-      uploadsDir: join(app.config.dataDir, 'uploads'),
+      storage: () => app.storageMonitor.status,
       version: SERVICE_VERSION,
       startedAt: Date.now(),
       isClosing: () => app.isClosing()

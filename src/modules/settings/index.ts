@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { SERVICE_VERSION } from '../../core/version.js'
+import { ALLOWED_FILE_TYPES } from '../files/file-types.js'
 import { SettingsService } from './settings.service.js'
 import { createSettingsRepository } from './settings.repository.js'
 import { settingsRoutes } from './settings.routes.js'
@@ -17,6 +18,7 @@ async function settingsModule(app: FastifyInstance): Promise<void> {
     db: app.database.db,
     repo: createSettingsRepository(app.database.dialect),
     maxUploadBytes: app.config.maxUploadBytes,
+    allowedFileTypes: ALLOWED_FILE_TYPES,
     version: SERVICE_VERSION
   })
   app.decorate('settings', settings)

@@ -19,18 +19,6 @@ const PUBLIC_DEFAULTS: EditablePublic = {
   registrationEnabled: true
 }
 
-/** The media types an upload may have (CONTRACT section 7). */
-export const ALLOWED_FILE_TYPES = [
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-  'application/pdf',
-  'text/plain',
-  'text/csv',
-  'application/json'
-]
-
 /** What a user has chosen; everything left out follows the defaults. */
 type UserChoices = UserSettingsChanges
 
@@ -38,6 +26,8 @@ export interface SettingsDeps {
   db: Kysely<Database>
   repo: SettingsRepository
   maxUploadBytes: number
+  /** what the files module accepts, so that the public settings tell the truth */
+  allowedFileTypes: readonly string[]
   version: string
 }
 
@@ -106,7 +96,7 @@ export class SettingsService {
 
   // What the deployment fixes, beside what administrators edit.
   private withFixed(editable: EditablePublic): PublicSettings {
-    return { ...editable, maxUploadBytes: this.deps.maxUploadBytes, allowedFileTypes: ALLOWED_FILE_TYPES, version: this.deps.version }
+    return { ...editable, maxUploadBytes: this.deps.maxUploadBytes, allowedFileTypes: [...this.deps.allowedFileTypes], version: this.deps.version }
   }
 
   private async editable(db: Kysely<Database> = this.deps.db): Promise<EditablePublic> {

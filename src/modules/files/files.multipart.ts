@@ -1,0 +1,78 @@
+import type { FastifyRequest } from 'fastify'
+import type { Multipart } from '@fastify/multipart'
+import { AppError, invalidField } from '../../core/errors.js'
+import type { IncomingUpload } from './files.service.js'
+
+/** Besides the file, a form may carry a few small fields (ignored), and nothing more. */
+export const MULTIPART_LIMITS = { fields: 10, fieldSize: 1024, fieldNameSize: 100, files: 1, parts: 11, headerPairs: 20 }
+
+/**
+ * The upload of a multipart request: its one part named `file`, streamed, never buffered.
+ * 415 when the body is not multipart; 422 `details.file` when a file part has another name or
+ * none comes; what follows the file is read by `rest()`.
+ */
+export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<IncomingUpload> {
+  if (!request.isMultipart()) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data, in a part named file')
+  }
+  // fileSize: the parser cuts a part one byte past the limit, so that the size check that
+  // answers 413 sees it was over.
+  const parts = request.parts({ limits: { ...MULTIPART_LIMITS, fileSize: maxBytes + 1 } })
+  for (;;) {
+    const part = await nextPart(parts)
+    if (!part) throw invalidField('file', 'is required: send the file in a multipart part named file')
+    if (part.type !== 'file') continue
+    if (part.fieldname !== 'file') {
+      part.file.destroy()
+      throw invalidField('file', `is required: the file part is named ${JSON.stringify(part.fieldname.slice(0, 100))}, not file`)
+    }
+    return { filename: part.filename, bytes: translated(part.file), rest: () => drain(parts) }
+  }
+}
+
+async function nextPart(parts: AsyncIterableIterator<Multipart>): Promise<Multipart | undefined> {
+  try {
+    const next = await parts.next()
+    return next.done ? undefined : next.value
+  } catch (error) {
+    throw multipartError(error)
+  }
+}
+
+/** The rest of the body: fields are ignored; a second file is refused (the parser's files limit). */
+async function drain(parts: AsyncIterableIterator<Multipart>): Promise<void> {
+  while (await nextPart(parts));
+}
+
+async function* translated(stream: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  try {
+    yield* stream
+  } catch (error) {
+    throw multipartError(error)
+  }
+}
+
+/** The parser's failures, as the contract names them. */
+function multipartError(error: unknown): unknown {
+  if (error instanceof AppError) return error
+  switch ((error as { code?: string }).code) {
+    case 'FST_FILES_LIMIT':
+      return invalidField('file', 'must be the only file: the body holds a second file part')
+    case 'FST_PARTS_LIMIT':
+      return new AppError('BAD_REQUEST', `The multipart body has more than ${MULTIPART_LIMITS.parts} parts`)
+    case 'FST_FIELDS_LIMIT':
+      return new AppError('BAD_REQUEST', `The multipart body has more than ${MULTIPART_LIMITS.fields} fields besides the file`)
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than an upload may be')
+    case 'FST_MP_PREMATURE_CLOSE':
+      return new AppError('BAD_REQUEST', 'The request ended before its multipart body did')
+    case 'FST_PROTO_VIOLATION':
+      return new AppError('BAD_REQUEST', 'The multipart body has a field name that is not allowed')
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+      return new AppError('BAD_REQUEST', 'A multipart field labelled as JSON is not valid JSON')
+  }
+  // The parser's own errors (a missing boundary, a malformed part header, a body cut short)
+  // carry no code; they all mean the body is not well-formed multipart.
+  if (error instanceof Error && !(error as { code?: string }).code) return new AppError('BAD_REQUEST', 'The multipart body is malformed')
+  return error
+}

@@ -1,0 +1,174 @@
+import type { Readable } from 'node:stream'
+import type { Kysely } from 'kysely'
+import type { Database, FileRow } from '../../core/db/schema.js'
+import { transact, type Tx } from '../../core/db/transaction.js'
+import { notFound } from '../../core/errors.js'
+import type { EventLog } from '../../core/events/event-log.js'
+import { newId } from '../../core/ids.js'
+import { page, pageWindow, type Page } from '../../core/paging.js'
+import type { Viewer } from '../../core/principal.js'
+import { StorageObjectMissing, type ByteRange, type StorageDriver } from '../../core/storage/storage.js'
+import { inspect, type Inspection } from './file-types.js'
+import { sanitizeFilename } from './filename.js'
+import type { FilesRepository } from './files.repository.js'
+import type { ApiFile, FileSortField, ListFilesQuery } from './files.schemas.js'
+
+/** An upload as it arrives: the part's name and bytes, and the rest of the request after them. */
+export interface IncomingUpload {
+  filename: string | undefined
+  bytes: AsyncIterable<Buffer>
+  /** reads what follows the file part; rejects when that makes the request unacceptable */
+  rest(): Promise<void>
+}
+
+/** A stored file as the download route needs it. */
+export interface ServedFile {
+  id: string
+  filename: string
+  mimeType: string
+  size: number
+  storageKey: string
+}
+
+export interface FilesDeps {
+  db: Kysely<Database>
+  repo: FilesRepository
+  events: EventLog
+  storage: StorageDriver
+  publicUrl: string
+  maxUploadBytes: number
+}
+
+/**
+ * Uploaded files: the bytes in the storage driver, a row per file, events in the row's
+ * transaction. Bytes are always written before their row and removed after it, so a crash
+ * can leave bytes without a row (swept at start), never a row without bytes.
+ */
+export class FilesService {
+  constructor(private readonly deps: FilesDeps) {}
+
+  /**
+   * Stores an upload: the bytes first (refused as they stream past when too large or of a type
+   * not allowed), then the row and `file.uploaded`; on any failure the bytes are removed.
+   */
+  async upload(viewer: Viewer, upload: IncomingUpload, tx?: Tx): Promise<ApiFile> {
+    const { storage, maxUploadBytes } = this.deps
+    const filename = sanitizeFilename(upload.filename)
+    const id = newId()
+    let inspection: Inspection | undefined
+    await storage.write(id, inspect(upload.bytes, { maxBytes: maxUploadBytes, filename }, (result) => (inspection = result)))
+    try {
+      await upload.rest()
+      if (!inspection) throw new Error('the upload was stored without an inspection')
+      const row: FileRow = {
+        id,
+        uploader_id: viewer.userId,
+        filename,
+        storage_key: id,
+        size: inspection.size,
+        mime_type: inspection.mimeType,
+        created_at: new Date().toISOString()
+      }
+      const file = this.toApiFile(row)
+      await transact(
+        this.deps.db,
+        async (tx) => {
+          await this.deps.repo.insert(tx.db, row)
+          await this.event(tx, 'file.uploaded', viewer, file)
+        },
+        tx
+      )
+      return file
+    } catch (error) {
+      // Should the removal fail too, the bytes have no row and the sweep at start takes them.
+      await storage.remove(id).catch(() => {})
+      throw error
+    }
+  }
+
+  /** The viewer's files, or everyone's for an administrator, one page of them. */
+  async list(viewer: Viewer, query: ListFilesQuery): Promise<Page<ApiFile>> {
+    const window = pageWindow<FileSortField>(query)
+    const { rows, total } = await this.deps.repo.list(this.deps.db, viewer.role === 'admin' ? null : viewer.userId, window)
+    return page(
+      rows.map((row) => this.toApiFile(row)),
+      total,
+      window
+    )
+  }
+
+  /**
+   * Deletes a file: its uploader or an administrator; anyone else gets 404, as for a file that
+   * does not exist. The row and `file.deleted` commit first, then the bytes go.
+   */
+  async delete(viewer: Viewer, id: string, tx?: Tx): Promise<void> {
+    await transact(
+      this.deps.db,
+      async (tx) => {
+        const row = await this.deps.repo.findById(tx.db, id)
+        if (!row || (viewer.role !== 'admin' && row.uploader_id !== viewer.userId)) throw notFound('File')
+        // A concurrent delete got there first: one of them reports it.
+        if (!(await this.deps.repo.remove(tx.db, id))) throw notFound('File')
+        await this.event(tx, 'file.deleted', viewer, this.toApiFile(row))
+        // Left behind only if storage fails here; then the sweep at start removes them.
+        tx.afterCommit(() => this.deps.storage.remove(row.storage_key).catch(() => {}))
+      },
+      tx
+    )
+  }
+
+  /** The file served at /files/{id}/{filename}; 404 unless both match. */
+  async find(id: string, filename: string): Promise<ServedFile> {
+    const row = await this.deps.repo.findById(this.deps.db, id)
+    if (!row || row.filename !== filename) throw notFound('File')
+    return { id: row.id, filename: row.filename, mimeType: row.mime_type, size: row.size, storageKey: row.storage_key }
+  }
+
+  /** The file's bytes, or a range of them, streamed from storage. */
+  async read(file: ServedFile, range?: ByteRange): Promise<Readable> {
+    try {
+      return await this.deps.storage.read(file.storageKey, range)
+    } catch (error) {
+      // Only possible when the file was deleted since it was found.
+      if (error instanceof StorageObjectMissing) throw notFound('File')
+      throw error
+    }
+  }
+
+  /**
+   * Removes stored bytes that no row names and that were written before `before` (a crash
+   * between bytes and row; or removal failed), and the leftovers of unfinished writes. Bytes
+   * written since are left alone: they may be an upload in flight on another instance, whose
+   * row is about to be written. Answers how many objects went.
+   */
+  async sweep(before: Date): Promise<number> {
+    const { storage, repo, db } = this.deps
+    let removed = await storage.removeAbandoned(before)
+    for await (const batch of storage.list()) {
+      const old = batch.filter((object) => object.modifiedAt < before).map((object) => object.key)
+      const known = await repo.knownKeys(db, old)
+      for (const key of old) {
+        if (known.has(key)) continue
+        await storage.remove(key)
+        removed++
+      }
+    }
+    return removed
+  }
+
+  private toApiFile(row: FileRow): ApiFile {
+    return {
+      id: row.id,
+      filename: row.filename,
+      url: `${this.deps.publicUrl}/files/${row.id}/${encodeURIComponent(row.filename)}`,
+      size: row.size,
+      mimeType: row.mime_type,
+      uploaderId: row.uploader_id,
+      createdAt: row.created_at
+    }
+  }
+
+  private event(tx: Tx, type: 'file.uploaded' | 'file.deleted', viewer: Viewer, file: ApiFile) {
+    return this.deps.events.record(tx, { type, actorId: viewer.userId, subject: { type: 'file', id: file.id }, data: file })
+  }
+}

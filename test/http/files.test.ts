@@ -1,0 +1,575 @@
+import { after, before, describe, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { randomBytes } from 'node:crypto'
+import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { once } from 'node:events'
+import { connect } from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { join } from 'node:path'
+import { buildTestApp, eachDatabase, withTestApp, type TestApp, type TestResponse } from '../helper.js'
+import { bearer, createUser, type TestUser } from '../accounts.js'
+import { multipart, SAMPLES, startS3, type Part } from '../uploads.js'
+import { ALLOWED_FILE_TYPES } from '../../src/modules/files/file-types.js'
+
+const LIMIT = 4096
+
+let s3: Awaited<ReturnType<typeof startS3>>
+before(async () => {
+  s3 = await startS3()
+})
+after(() => s3.close())
+
+for (const driver of ['local', 's3'] as const) {
+  describe(`${driver} storage`, () => {
+    eachDatabase((kind) => suite(kind, driver))
+  })
+}
+
+function suite(kind: 'sqlite' | 'postgres', driver: 'local' | 's3') {
+  let t: TestApp
+  let owner: TestUser
+  let other: TestUser
+  let admin: TestUser
+
+  before(async () => {
+    const storageEnv = driver === 's3' ? await s3.newBucket() : {}
+    t = await buildTestApp(kind, { env: { MAX_UPLOAD_BYTES: String(LIMIT), PUBLIC_URL: 'https://files.example/base', ...storageEnv } })
+    ;[owner, other, admin] = [await createUser(t), await createUser(t), await createUser(t, { role: 'admin' })]
+  })
+  after(() => t.close())
+
+  const upload = (who: TestUser | null, parts: Part[]) => {
+    const body = multipart(parts)
+    return t.request({ method: 'POST', url: '/api/upload', headers: { ...body.headers, ...(who ? bearer(who.token) : {}) }, payload: body.payload })
+  }
+  const uploadFile = (who: TestUser, data: Buffer | string, filename = 'file.bin', contentType?: string) =>
+    upload(who, [{ name: 'file', filename, data, ...(contentType && { contentType }) }])
+  const path = (res: TestResponse) => new URL(res.data.data.url).pathname.replace(/^\/base/, '')
+  const download = (url: string, headers: Record<string, string> = {}) => t.request({ method: 'GET', url, headers })
+  /** Every object storage holds, and the leftovers of unfinished writes (which must be none). */
+  const stored = async () => {
+    const keys: string[] = []
+    for await (const batch of t.app.storage.list()) keys.push(...batch.map((object) => object.key))
+    return keys.sort()
+  }
+  /** Temporary files of unfinished local writes (an S3 upload is invisible until complete). */
+  const partials = async () => (driver === 'local' ? readdirSync(join(t.config.dataDir, 'uploads', '.partial')).length : 0)
+  const eventsFor = (id: string) =>
+    t.app.database.db.selectFrom('events').select(['type', 'actor_id', 'subject_type', 'payload']).where('subject_id', '=', id).orderBy('id').execute()
+
+  /** Asserts a refusal stored nothing: no new object, no leftover, no row. */
+  const assertNothingStored = async (before: string[]) => {
+    assert.deepEqual(await stored(), before)
+    assert.equal(await partials(), 0)
+    const rows = await t.app.database.db.selectFrom('files').select('storage_key').execute()
+    assert.deepEqual(rows.map((row) => row.storage_key).sort(), before)
+  }
+
+  describe('types from the bytes', () => {
+    const accepted: Array<[string, Buffer, string, string]> = [
+      ['PNG', SAMPLES.png, 'a.png', 'image/png'],
+      ['JPEG', SAMPLES.jpeg, 'a.jpg', 'image/jpeg'],
+      ['GIF', SAMPLES.gif, 'a.gif', 'image/gif'],
+      ['WebP', SAMPLES.webp, 'a.webp', 'image/webp'],
+      ['PDF', SAMPLES.pdf, 'a.pdf', 'application/pdf'],
+      ['plain text', SAMPLES.text, 'notes.txt', 'text/plain'],
+      ['CSV (named .csv)', SAMPLES.csv, 'table.CSV', 'text/csv'],
+      ['JSON (it parses)', SAMPLES.json, 'data.txt', 'application/json'],
+      ['a PNG named .txt and sent as text/plain', SAMPLES.png, 'notes.txt', 'image/png'],
+      ['text named .json that is not JSON', Buffer.from('{"a": 1,}'), 'data.json', 'text/plain'],
+      ['a JSON scalar is not labelled JSON', Buffer.from('"just a string"'), 'data.json', 'text/plain'],
+      ['text named .png and sent as image/png', SAMPLES.text, 'photo.png', 'text/plain'],
+      ['a < that does not come first', Buffer.from('a < b\n<html>'), 'x.txt', 'text/plain']
+    ]
+    for (const [name, data, filename, mimeType] of accepted) {
+      test(`201 for ${name}: ${mimeType}`, async () => {
+        const res = await uploadFile(owner, data, filename, name.includes('sent as') ? (filename.endsWith('.png') ? 'image/png' : 'text/plain') : undefined)
+        assert.equal(res.statusCode, 201, res.body)
+        assert.equal(res.data.message, 'File uploaded')
+        assert.equal(res.data.data.mimeType, mimeType)
+        assert.equal(res.data.data.size, data.length)
+        const served = await download(path(res))
+        assert.equal(served.statusCode, 200)
+        assert.deepEqual(served.rawPayload, data)
+      })
+    }
+
+    const refused: Array<[string, Buffer, string]> = [
+      ['HTML', SAMPLES.html, 'page.txt'],
+      ['HTML after white space', SAMPLES.htmlAfterSpace, 'page.txt'],
+      ['HTML after a byte order mark', SAMPLES.htmlAfterBom, 'page.csv'],
+      ['SVG named .png and sent as image/png', SAMPLES.svg, 'image.png'],
+      ['XML', SAMPLES.xml, 'data.json'],
+      ['an ELF executable', SAMPLES.elf, 'tool.txt'],
+      ['a Windows executable', SAMPLES.exe, 'setup.pdf'],
+      ['a ZIP archive', SAMPLES.zip, 'a.csv'],
+      ['Latin-1 text (not UTF-8)', SAMPLES.latin1, 'a.txt'],
+      ['UTF-16 text', SAMPLES.utf16, 'a.txt'],
+      ['text with a NUL byte', SAMPLES.nul, 'a.txt'],
+      ['UTF-8 cut off mid-character at the end', SAMPLES.cutUtf8, 'a.txt'],
+      ['random bytes', SAMPLES.random, 'a.png'],
+      ['HTML after 3 KiB of white space, past the first chunk', Buffer.concat([Buffer.alloc(3000, ' '), Buffer.from('\n'.repeat(1000)), SAMPLES.html]), 'a.txt'],
+      ['invalid UTF-8 far past the start', Buffer.concat([Buffer.alloc(4000, 'a'), Buffer.from([0xff])]), 'a.txt']
+    ]
+    for (const [name, data, filename] of refused) {
+      test(`415 for ${name}, nothing stored`, async () => {
+        const before = await stored()
+        const res = await uploadFile(owner, data, filename, filename.endsWith('.png') ? 'image/png' : 'text/plain')
+        assert.equal(res.statusCode, 415, res.body)
+        assert.equal(res.data.error.code, 'UNSUPPORTED_MEDIA_TYPE')
+        await assertNothingStored(before)
+      })
+    }
+  })
+
+  describe('the request', () => {
+    const bad: Array<[string, () => Promise<TestResponse>, number, string, string?]> = [
+      ['no token', () => upload(null, [{ name: 'file', filename: 'a.png', data: SAMPLES.png }]), 401, 'UNAUTHORIZED'],
+      ['no part named file', () => upload(owner, [{ name: 'title', data: 'x' }]), 422, 'VALIDATION_ERROR', 'file'],
+      ['the file under another name', () => upload(owner, [{ name: 'upload', filename: 'a.png', data: SAMPLES.png }]), 422, 'VALIDATION_ERROR', 'file'],
+      ['a part named file that is a field, not a file', () => upload(owner, [{ name: 'file', data: 'hello' }]), 422, 'VALIDATION_ERROR', 'file'],
+      [
+        'two file parts',
+        () =>
+          upload(owner, [
+            { name: 'file', filename: 'a.png', data: SAMPLES.png },
+            { name: 'file', filename: 'b.png', data: SAMPLES.png }
+          ]),
+        422,
+        'VALIDATION_ERROR',
+        'file'
+      ],
+      [
+        'a second file part under another name',
+        () =>
+          upload(owner, [
+            { name: 'file', filename: 'a.txt', data: SAMPLES.text },
+            { name: 'other', filename: 'b.txt', data: SAMPLES.text }
+          ]),
+        422,
+        'VALIDATION_ERROR',
+        'file'
+      ],
+      ['an empty file', () => uploadFile(owner, Buffer.alloc(0), 'empty.txt'), 422, 'VALIDATION_ERROR', 'file'],
+      [
+        'too many fields',
+        () => upload(owner, [...Array.from({ length: 11 }, (_, i) => ({ name: `f${i}`, data: 'x' })), { name: 'file', filename: 'a.png', data: SAMPLES.png }]),
+        400,
+        'BAD_REQUEST'
+      ],
+      [
+        'too many fields after the file',
+        () => upload(owner, [{ name: 'file', filename: 'a.png', data: SAMPLES.png }, ...Array.from({ length: 11 }, (_, i) => ({ name: `f${i}`, data: 'x' }))]),
+        400,
+        'BAD_REQUEST'
+      ],
+      [
+        'a body cut off inside the file',
+        () => {
+          const body = multipart([{ name: 'file', filename: 'a.txt', data: SAMPLES.text }])
+          return t.request({ method: 'POST', url: '/api/upload', headers: { ...body.headers, ...bearer(owner.token) }, payload: body.payload.subarray(0, body.payload.length - 30) })
+        },
+        400,
+        'BAD_REQUEST'
+      ],
+      [
+        'a boundary that never appears',
+        () =>
+          t.request({
+            method: 'POST',
+            url: '/api/upload',
+            headers: { 'content-type': 'multipart/form-data; boundary=nothere', ...bearer(owner.token) },
+            payload: 'just some bytes'
+          }),
+        400,
+        'BAD_REQUEST'
+      ],
+      [
+        'multipart without a boundary',
+        () => t.request({ method: 'POST', url: '/api/upload', headers: { 'content-type': 'multipart/form-data', ...bearer(owner.token) }, payload: 'x' }),
+        400,
+        'BAD_REQUEST'
+      ],
+      [
+        'a JSON body',
+        () => t.request({ method: 'POST', url: '/api/upload', headers: bearer(owner.token), payload: { file: 'aGVsbG8=' } }),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE'
+      ]
+    ]
+    for (const [name, send, status, code, field] of bad) {
+      test(`${status} ${code} for ${name}, nothing stored`, async () => {
+        const before = await stored()
+        const res = await send()
+        assert.equal(res.statusCode, status, res.body)
+        assert.equal(res.data.error.code, code)
+        if (field) assert.ok(res.data.error.details?.[field], JSON.stringify(res.data.error))
+        await assertNothingStored(before)
+      })
+    }
+
+    test('a few other fields around the file are ignored', async () => {
+      const res = await upload(owner, [{ name: 'title', data: 'x' }, { name: 'file', filename: 'a.png', data: SAMPLES.png }, { name: 'note', data: 'y' }])
+      assert.equal(res.statusCode, 201, res.body)
+    })
+  })
+
+  describe('the size limit', () => {
+    const sized = (size: number) => Buffer.alloc(size, 'a')
+    for (const [name, size] of [
+      ['one byte under the limit', LIMIT - 1],
+      ['exactly the limit', LIMIT]
+    ] as const) {
+      test(`201 at ${name}`, async () => {
+        const res = await uploadFile(owner, sized(size), 'a.txt')
+        assert.equal(res.statusCode, 201, res.body)
+        assert.equal(res.data.data.size, size)
+        assert.equal((await download(path(res))).rawPayload.length, size)
+      })
+    }
+
+    for (const [name, data] of [
+      ['text one byte over the limit', sized(LIMIT + 1)],
+      ['a PNG far over the limit', Buffer.concat([SAMPLES.png, Buffer.alloc(LIMIT * 20)])]
+    ] as const) {
+      test(`413 PAYLOAD_TOO_LARGE for ${name}, nothing stored`, async () => {
+        const before = await stored()
+        const res = await uploadFile(owner, data, 'big.txt')
+        assert.equal(res.statusCode, 413, res.body)
+        assert.equal(res.data.error.code, 'PAYLOAD_TOO_LARGE')
+        assert.equal(res.headers.connection, 'close')
+        await assertNothingStored(before)
+      })
+    }
+
+    test('public settings tell the limit and the types', async () => {
+      const res = await t.request({ method: 'GET', url: '/api/settings/public' })
+      assert.equal(res.data.data.maxUploadBytes, LIMIT)
+      assert.deepEqual(res.data.data.allowedFileTypes, [...ALLOWED_FILE_TYPES])
+    })
+  })
+
+  describe('names', () => {
+    const names: Array<[string, string, string]> = [
+      ['a Unix path', '../../etc/passwd', 'passwd'],
+      ['a Windows path', 'C:\\Users\\me\\report.txt', 'report.txt'],
+      ['control and bidirectional characters', 'in\u0007voice\u202Etxt.exe', 'invoicetxt.exe'],
+      ['Unicode, kept', 'résumé 履歴書 😀.txt', 'résumé 履歴書 😀.txt'],
+      ['reserved characters', 'a:b*c?<d>|.txt', 'a_b_c__d__.txt'],
+      ['only dots', '..', 'file'],
+      ['nothing', '', 'file'],
+      ['a name of 300 characters', `${'n'.repeat(296)}.txt`, `${'n'.repeat(196)}.txt`],
+      ['a long name outside the BMP, cut between characters', `${'😀'.repeat(150)}.txt`, `${'😀'.repeat(98)}.txt`],
+      ['a long extension, cut with the rest', `a.${'x'.repeat(250)}`, `a.${'x'.repeat(198)}`]
+    ]
+    for (const [name, given, kept] of names) {
+      test(`sanitised: ${name}`, async () => {
+        const res = await uploadFile(owner, SAMPLES.text, given)
+        assert.equal(res.statusCode, 201, res.body)
+        assert.equal(res.data.data.filename, kept)
+        assert.equal(res.data.data.url, `https://files.example/base/files/${res.data.data.id}/${encodeURIComponent(kept)}`)
+        assert.equal((await download(path(res))).statusCode, 200)
+      })
+    }
+  })
+
+  describe('serving', () => {
+    let image: TestResponse
+    let pdf: TestResponse
+    before(async () => {
+      image = await uploadFile(owner, SAMPLES.png, "pic (1) l'été.png")
+      pdf = await uploadFile(owner, SAMPLES.pdf, 'rapport été.pdf')
+    })
+
+    test('an image: stored type, inline, nosniff, sandboxed, cacheable with an ETag, no token needed', async () => {
+      const res = await download(path(image))
+      assert.equal(res.statusCode, 200)
+      assert.equal(res.headers['content-type'], 'image/png')
+      assert.equal(res.headers['x-content-type-options'], 'nosniff')
+      assert.match(String(res.headers['content-security-policy']), /^sandbox/)
+      assert.equal(res.headers['content-disposition'], `inline; filename="pic (1) l'_t_.png"; filename*=UTF-8''pic%20%281%29%20l%27%C3%A9t%C3%A9.png`)
+      assert.equal(res.headers['cache-control'], 'no-cache')
+      assert.equal(res.headers['content-length'], String(SAMPLES.png.length))
+      assert.equal(res.headers['x-ratelimit-limit'], undefined)
+      assert.ok(res.headers.etag)
+    })
+
+    test('a PDF: attachment, with the UTF-8 name in filename*', async () => {
+      const res = await download(path(pdf))
+      assert.equal(res.headers['content-type'], 'application/pdf')
+      assert.equal(res.headers['content-disposition'], `attachment; filename="rapport _t_.pdf"; filename*=UTF-8''rapport%20%C3%A9t%C3%A9.pdf`)
+      assert.deepEqual(res.rawPayload, SAMPLES.pdf)
+    })
+
+    test('text is served as attachment with its charset', async () => {
+      const res = await download(path(await uploadFile(owner, SAMPLES.csv, 't.csv')))
+      assert.equal(res.headers['content-type'], 'text/csv; charset=utf-8')
+      assert.match(String(res.headers['content-disposition']), /^attachment;/)
+    })
+
+    test('If-None-Match with the ETag: 304 without a body', async () => {
+      const first = await download(path(image))
+      const res = await download(path(image), { 'if-none-match': String(first.headers.etag) })
+      assert.equal(res.statusCode, 304)
+      assert.equal(res.rawPayload.length, 0)
+      assert.equal((await download(path(image), { 'if-none-match': '"other"' })).statusCode, 200)
+    })
+
+    const ranges: Array<[string, string, number, Buffer, string]> = [
+      ['a middle range', 'bytes=5-14', 206, SAMPLES.pdf.subarray(5, 15), `bytes 5-14/${SAMPLES.pdf.length}`],
+      ['an open-ended range', 'bytes=70-', 206, SAMPLES.pdf.subarray(70), `bytes 70-${SAMPLES.pdf.length - 1}/${SAMPLES.pdf.length}`],
+      ['the last bytes', 'bytes=-6', 206, SAMPLES.pdf.subarray(-6), `bytes ${SAMPLES.pdf.length - 6}-${SAMPLES.pdf.length - 1}/${SAMPLES.pdf.length}`],
+      ['an end past the size', 'bytes=0-99999', 206, SAMPLES.pdf, `bytes 0-${SAMPLES.pdf.length - 1}/${SAMPLES.pdf.length}`],
+      ['several ranges (answered whole)', 'bytes=0-1,4-5', 200, SAMPLES.pdf, ''],
+      ['another unit (ignored)', 'items=0-1', 200, SAMPLES.pdf, '']
+    ]
+    for (const [name, range, status, body, contentRange] of ranges) {
+      test(`Range: ${name}`, async () => {
+        const res = await download(path(pdf), { range })
+        assert.equal(res.statusCode, status)
+        assert.deepEqual(res.rawPayload, body)
+        assert.equal(res.headers['content-length'], String(body.length))
+        if (contentRange) assert.equal(res.headers['content-range'], contentRange)
+      })
+    }
+
+    test('a range past the end: 416 with the size', async () => {
+      const res = await download(path(pdf), { range: `bytes=${SAMPLES.pdf.length}-` })
+      assert.equal(res.statusCode, 416)
+      assert.equal(res.data.error.code, 'BAD_REQUEST')
+      assert.equal(res.headers['content-range'], `bytes */${SAMPLES.pdf.length}`)
+      assert.match(String(res.headers['content-type']), /^application\/json/)
+      assert.equal(res.headers['content-disposition'], undefined)
+    })
+
+    test('If-Range: a range of the current version only; another ETag gets the whole file', async () => {
+      const etag = String((await download(path(pdf))).headers.etag)
+      assert.equal((await download(path(pdf), { range: 'bytes=0-3', 'if-range': etag })).statusCode, 206)
+      const stale = await download(path(pdf), { range: 'bytes=0-3', 'if-range': '"another"' })
+      assert.equal(stale.statusCode, 200)
+      assert.deepEqual(stale.rawPayload, SAMPLES.pdf)
+    })
+
+    test('a wrong name, an unknown id, a missing name: 404 in the envelope', async () => {
+      const id = image.data.data.id
+      for (const url of [`/files/${id}/other.png`, `/files/${id}/PIC%20(1)%20l'%C3%A9t%C3%A9.png`, `/files/01900000-0000-7000-8000-000000000000/pic.png`, `/files/${id}/`]) {
+        const res = await download(url)
+        assert.equal(res.statusCode, 404, url)
+        assert.equal(res.data.error.code, 'NOT_FOUND')
+      }
+    })
+  })
+
+  describe('listing and deleting', () => {
+    test('a user lists their own files; an administrator lists everyone\'s; paged and sorted', async () => {
+      const mine = await createUser(t)
+      const sizes = [30, 10, 20]
+      const ids: string[] = []
+      for (const size of sizes) ids.push((await uploadFile(mine, Buffer.alloc(size, 'z'), `f${size}.txt`)).data.data.id)
+      await uploadFile(other, SAMPLES.text, 'not-mine.txt')
+      const list = await t.request({ method: 'GET', url: '/api/upload?limit=2&sort=size', headers: bearer(mine.token) })
+      assert.equal(list.statusCode, 200)
+      assert.deepEqual(list.data.data.items.map((f: { size: number }) => f.size), [10, 20])
+      assert.deepEqual(list.data.data.pagination, { page: 1, limit: 2, total: 3, totalPages: 2 })
+      const newest = await t.request({ method: 'GET', url: '/api/upload', headers: bearer(mine.token) })
+      assert.deepEqual(newest.data.data.items.map((f: { id: string }) => f.id), [...ids].reverse())
+      const all = await t.request({ method: 'GET', url: '/api/upload?limit=100', headers: bearer(admin.token) })
+      const owners = new Set(all.data.data.items.map((f: { uploaderId: string }) => f.uploaderId))
+      assert.ok(owners.has(mine.user.id) && owners.has(other.user.id))
+      assert.equal((await t.request({ method: 'GET', url: '/api/upload?sort=name', headers: bearer(mine.token) })).statusCode, 422)
+    })
+
+    const deleters: Array<[string, () => TestUser, number]> = [
+      ['the uploader', () => owner, 200],
+      ['an administrator', () => admin, 200],
+      ['another user', () => other, 404]
+    ]
+    for (const [name, who, status] of deleters) {
+      test(`delete by ${name}: ${status}`, async () => {
+        const res = await uploadFile(owner, SAMPLES.png, 'del.png')
+        const { id } = res.data.data
+        const del = await t.request({ method: 'DELETE', url: `/api/upload/${id}`, headers: bearer(who().token) })
+        assert.equal(del.statusCode, status)
+        const keys = await stored()
+        if (status === 200) {
+          assert.deepEqual(del.data.data, { id })
+          assert.equal(del.data.message, 'File deleted')
+          assert.equal((await download(path(res))).statusCode, 404)
+          assert.ok(!keys.includes(id))
+          const events = await eventsFor(id)
+          assert.deepEqual(events.map((e) => [e.type, e.subject_type, e.actor_id]), [
+            ['file.uploaded', 'file', owner.user.id],
+            ['file.deleted', 'file', who().user.id]
+          ])
+          assert.deepEqual(JSON.parse(events[0]!.payload), res.data.data)
+          assert.equal((await t.request({ method: 'DELETE', url: `/api/upload/${id}`, headers: bearer(who().token) })).statusCode, 404)
+        } else {
+          assert.equal(del.data.error.code, 'NOT_FOUND')
+          assert.equal((await download(path(res))).statusCode, 200)
+          assert.ok(keys.includes(id))
+        }
+      })
+    }
+
+    test('deleting a user keeps their files', async () => {
+      const leaving = await createUser(t)
+      const res = await uploadFile(leaving, SAMPLES.gif, 'kept.gif')
+      const del = await t.request({ method: 'DELETE', url: `/api/users/${leaving.user.id}`, headers: bearer(admin.token) })
+      assert.equal(del.statusCode, 200)
+      assert.equal((await download(path(res))).statusCode, 200)
+      const all = await t.request({ method: 'GET', url: '/api/upload?limit=100', headers: bearer(admin.token) })
+      assert.ok(all.data.data.items.some((f: { id: string }) => f.id === res.data.data.id))
+    })
+  })
+
+  test('concurrent uploads each store their own bytes', async () => {
+    const who = await createUser(t)
+    const bodies = Array.from({ length: 8 }, (_, i) => Buffer.from(`upload number ${i}\n`.repeat(50 + i)))
+    const answers = await Promise.all(bodies.map((body, i) => uploadFile(who, body, `c${i}.txt`)))
+    assert.deepEqual(answers.map((res) => res.statusCode), bodies.map(() => 201))
+    assert.equal(new Set(answers.map((res) => res.data.data.id)).size, bodies.length)
+    for (const [i, res] of answers.entries()) assert.deepEqual((await download(path(res))).rawPayload, bodies[i])
+  })
+
+  test('bytes without a row are swept once old enough; files and young bytes stay', async () => {
+    const kept = (await uploadFile(owner, SAMPLES.png, 'kept.png')).data.data.id
+    for (const key of ['orphan-a', 'orphan-b']) {
+      await t.app.storage.write(key, (async function* () {
+        yield Buffer.from('bytes whose row was never written')
+      })())
+    }
+    // Written a moment ago: they may be an upload in flight on another instance.
+    assert.equal(await t.app.files.sweep(new Date(Date.now() - 60_000)), 0)
+    assert.ok((await stored()).includes('orphan-a'))
+    assert.equal(await t.app.files.sweep(new Date(Date.now() + 60_000)), 2)
+    const keys = await stored()
+    assert.ok(!keys.includes('orphan-a') && !keys.includes('orphan-b'))
+    assert.ok(keys.includes(kept))
+  })
+
+  test('HEAD answers the headers without the bytes', async () => {
+    const res = await uploadFile(owner, SAMPLES.pdf, 'head.pdf')
+    const head = await t.request({ method: 'HEAD', url: path(res) })
+    assert.equal(head.statusCode, 200)
+    assert.equal(head.headers['content-length'], String(SAMPLES.pdf.length))
+    assert.equal(head.headers['content-type'], 'application/pdf')
+    assert.equal(head.rawPayload.length, 0)
+  })
+
+  test('when the event cannot be written, the upload answers 500 and leaves no bytes; a delete leaves the file whole', async () => {
+    const kept = await uploadFile(owner, SAMPLES.png, 'kept.png')
+    const before = await stored()
+    const record = t.app.events.record
+    t.app.events.record = async () => {
+      throw new Error('event refused by the test')
+    }
+    try {
+      const res = await uploadFile(owner, SAMPLES.text, 'lost.txt')
+      assert.equal(res.statusCode, 500)
+      await assertNothingStored(before)
+      const del = await t.request({ method: 'DELETE', url: `/api/upload/${kept.data.data.id}`, headers: bearer(owner.token) })
+      assert.equal(del.statusCode, 500)
+    } finally {
+      t.app.events.record = record
+    }
+    assert.deepEqual((await download(path(kept))).rawPayload, SAMPLES.png)
+  })
+
+  if (driver === 'local') {
+    test('files are private on disk: 0600 in 0700 directories', async () => {
+      const { id } = (await uploadFile(owner, SAMPLES.png, 'mode.png')).data.data
+      const uploads = join(t.config.dataDir, 'uploads')
+      assert.equal(statSync(join(uploads, id)).mode & 0o777, 0o600)
+      assert.equal(statSync(uploads).mode & 0o777, 0o700)
+      assert.equal(statSync(join(uploads, '.partial')).mode & 0o777, 0o700)
+    })
+  }
+
+  test('a client that goes away mid-upload leaves nothing stored', async () => {
+    const before = await stored()
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const socket = connect(Number(new URL(address).port), '127.0.0.1')
+    await once(socket, 'connect')
+    const body = multipart([{ name: 'file', filename: 'cut.txt', data: Buffer.alloc(LIMIT - 10, 'a') }])
+    socket.write(
+      `POST /api/upload HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${owner.token}\r\n` +
+        `Content-Type: ${body.headers['content-type']}\r\nContent-Length: ${body.payload.length}\r\n\r\n`
+    )
+    socket.write(body.payload.subarray(0, body.payload.length / 2))
+    await sleep(200)
+    socket.destroy()
+    for (let tries = 0; tries < 50 && ((await partials()) > 0 || (await stored()).length !== before.length); tries++) await sleep(100)
+    await assertNothingStored(before)
+  })
+
+  test('the upload is documented as multipart', async () => {
+    const doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).data
+    assert.ok(doc.paths['/api/upload'].post.requestBody.content['multipart/form-data'])
+    assert.deepEqual(Object.keys(doc.paths['/files/{id}/{filename}']), ['get'])
+  })
+}
+
+test('s3: a bucket that cannot be written makes health degraded, storage unavailable', async () => {
+  const env = await s3.newBucket()
+  await withTestApp('sqlite', { env: { ...env, S3_BUCKET: 'bucket-that-was-never-made' } }, async (t) => {
+    const res = await t.request({ method: 'GET', url: '/api/health' })
+    assert.equal(res.statusCode, 200)
+    assert.equal(res.data.status, 'degraded')
+    assert.equal(res.data.services.storage, 'unavailable')
+  })
+})
+
+eachDatabase((kind) => {
+  test('at start, bytes an hour old that no file names are swept in the background; younger ones stay', async () => {
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000)
+    await withTestApp(
+      kind,
+      {
+        extend: (app) => {
+          const uploads = join(app.config.dataDir, 'uploads')
+          for (const [path, old] of [
+            [join(uploads, 'orphan-old'), true],
+            [join(uploads, 'orphan-young'), false],
+            [join(uploads, '.partial', 'crashed-write.1a2b'), true]
+          ] as const) {
+            writeFileSync(path, 'left by a crash')
+            if (old) utimesSync(path, twoHoursAgo, twoHoursAgo)
+          }
+        }
+      },
+      async (t) => {
+        const uploads = join(t.config.dataDir, 'uploads')
+        for (let tries = 0; tries < 50 && existsSync(join(uploads, 'orphan-old')); tries++) await sleep(100)
+        assert.ok(!existsSync(join(uploads, 'orphan-old')))
+        assert.ok(!existsSync(join(uploads, '.partial', 'crashed-write.1a2b')))
+        assert.ok(existsSync(join(uploads, 'orphan-young')))
+      }
+    )
+  })
+})
+
+test('s3: a file over one 5 MiB part goes up as a multipart upload and comes back whole, ranges across parts too', async () => {
+  const env = await s3.newBucket()
+  await withTestApp('sqlite', { env: { ...env, MAX_UPLOAD_BYTES: String(12 * 1024 * 1024) } }, async (t) => {
+    const user = await createUser(t)
+    const data = Buffer.concat([SAMPLES.png, randomBytes(11 * 1024 * 1024)])
+    const body = multipart([{ name: 'file', filename: 'big.png', data }])
+    const res = await t.request({ method: 'POST', url: '/api/upload', headers: { ...body.headers, ...bearer(user.token) }, payload: body.payload })
+    assert.equal(res.statusCode, 201, res.body)
+    assert.equal(res.data.data.size, data.length)
+    const url = new URL(res.data.data.url).pathname
+    const whole = await t.request({ method: 'GET', url })
+    assert.ok(whole.rawPayload.equals(data))
+    const boundary = 5 * 1024 * 1024
+    const range = await t.request({ method: 'GET', url, headers: { range: `bytes=${boundary - 10}-${boundary + 9}` } })
+    assert.equal(range.statusCode, 206)
+    assert.ok(range.rawPayload.equals(data.subarray(boundary - 10, boundary + 10)))
+
+    const over = multipart([{ name: 'file', filename: 'over.png', data: Buffer.concat([data, Buffer.alloc(2 * 1024 * 1024)]) }])
+    const refused = await t.request({ method: 'POST', url: '/api/upload', headers: { ...over.headers, ...bearer(user.token) }, payload: over.payload })
+    assert.equal(refused.statusCode, 413)
+    const keys: string[] = []
+    for await (const batch of t.app.storage.list()) keys.push(...batch.map((object) => object.key))
+    assert.deepEqual(keys, [res.data.data.id])
+  })
+})
