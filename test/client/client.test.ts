@@ -116,6 +116,16 @@ eachDatabase((kind) => {
     assert.equal(client.currentToken, null)
   })
 
+  test('uploads a file and reads its record; a refused type throws UNSUPPORTED_MEDIA_TYPE', async () => {
+    const client = new AdminClient({ baseUrl, token: user.token })
+    const file = await client.upload(new Blob(['name,total\n"Ada",12.5\n']), 'orders.csv')
+    assert.equal(file.mimeType, 'text/csv')
+    assert.equal(file.filename, 'orders.csv')
+    await assert.rejects(client.upload(new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>']), 'logo.png'), (error: unknown) =>
+      isApiError(error, 'UNSUPPORTED_MEDIA_TYPE')
+    )
+  })
+
   test('without a token a protected call throws UNAUTHORIZED and nothing is refreshed', async () => {
     const client = new AdminClient({ baseUrl })
     await assert.rejects(client.get('/api/users/me'), (error: unknown) => isApiError(error, 'UNAUTHORIZED'))

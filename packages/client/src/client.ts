@@ -69,6 +69,13 @@ export class AdminClient {
     return (await this.call(method, path, (options ?? {}) as CallOptions, true)) as Data<Operation<P, M>>
   }
 
+  /** Uploads a file (multipart, one part named `file`); the service decides its type from its bytes. */
+  async upload(file: Blob, filename: string, signal?: AbortSignal): Promise<Data<Operation<'/api/upload', 'post'>>> {
+    const form = new FormData()
+    form.append('file', file, filename)
+    return (await this.call('post', '/api/upload', { form, signal }, true)) as Data<Operation<'/api/upload', 'post'>>
+  }
+
   /** Signs in and keeps the token for the calls that follow. */
   async signIn(email: string, password: string): Promise<Data<Operation<'/api/auth/login', 'post'>>> {
     const signedIn = await this.post('/api/auth/login', { body: { email, password } })
@@ -128,7 +135,10 @@ export class AdminClient {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers }
     if (token !== null) headers.authorization = `Bearer ${token}`
     const init: RequestInit = { method: method.toUpperCase(), headers, signal: options.signal }
-    if (options.body !== undefined) {
+    if (options.form !== undefined) {
+      // fetch writes the multipart boundary into the content type itself.
+      init.body = options.form
+    } else if (options.body !== undefined) {
       headers['content-type'] = 'application/json'
       init.body = JSON.stringify(options.body)
     }
@@ -146,6 +156,7 @@ interface CallOptions {
   path?: Record<string, string>
   query?: Record<string, unknown>
   body?: unknown
+  form?: FormData
   signal?: AbortSignal
   headers?: Record<string, string>
 }
