@@ -103,11 +103,14 @@ eachDatabase((kind) => {
       ['bad email', { email: 'nope' }, 'email'],
       ['email longer than 254', { email: `${'e'.repeat(250)}@example.com` }, 'email'],
       ['email a number', { email: 42 }, 'email'],
-      ['taken email', { email: 'TAKEN-BY-ADMIN' }, 'email']
+      ['taken email', { email: 'TAKEN-BY-ADMIN' }, 'email'],
+      ['current_password a number', { email: 'new@example.com', current_password: 42 }, 'current_password'],
+      ['current_password empty', { email: 'new@example.com', current_password: '' }, 'current_password']
     ]
     for (const [name, payload, field] of bad) {
       test(`PUT /users/me with ${name} is 422 on ${field}`, async () => {
-        const body = payload.email === 'TAKEN-BY-ADMIN' ? { email: admin.user.email.toUpperCase() } : payload
+        // With the right password, so that the taken email is what is wrong.
+        const body = payload.email === 'TAKEN-BY-ADMIN' ? { email: admin.user.email.toUpperCase(), current_password: user.password } : payload
         const res = await call({ method: 'PUT', url: '/api/users/me', headers: bearer(user.token), payload: body })
         assert.equal(res.statusCode, 422)
         assert.ok(res.data.error.details[field])
@@ -165,7 +168,8 @@ eachDatabase((kind) => {
     for (const [name, payload, field] of invalidUpdate) {
       test(`update with ${name} is 422 on ${field} and changes nothing`, async () => {
         const target = await createUser(t, { name: 'Unchanged' })
-        const body = payload.email === 'TAKEN-BY-ADMIN' ? { email: admin.user.email.toUpperCase() } : payload
+        // With the right password, so that the taken email is what is wrong.
+        const body = payload.email === 'TAKEN-BY-ADMIN' ? { email: admin.user.email.toUpperCase(), current_password: user.password } : payload
         const res = await call({ method: 'PUT', url: `/api/users/${target.user.id}`, headers: bearer(admin.token), payload: body })
         assert.equal(res.statusCode, 422)
         assert.equal(res.data.error.code, 'VALIDATION_ERROR')

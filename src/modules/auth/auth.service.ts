@@ -201,6 +201,14 @@ export class AuthService implements Authenticator {
     return this.startSession(principal.userId, client)
   }
 
+  /** The Authenticator's password check before a sensitive change (a new sign-in email). */
+  async confirmPassword(userId: string, password: string | undefined, ip: string): Promise<void> {
+    if (password === undefined) throw invalidField('current_password', 'is required to change the sign-in email')
+    const { email } = await this.deps.users.getOwn(userId)
+    const right = await this.deps.throttle.judge(email, ip, () => this.deps.users.checkPassword(userId, password))
+    if (!right) throw invalidField('current_password', 'is not your current password')
+  }
+
   private async rotateOrReuse(session: SessionRow, presentedJti: string): Promise<SignedToken> {
     const now = new Date()
     if (presentedJti === session.current_jti) {

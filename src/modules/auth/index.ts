@@ -14,7 +14,7 @@ async function authModule(app: FastifyInstance): Promise<void> {
     settings: app.settings,
     tokens: new TokenService(app.config.jwtSecret, app.config.tokenTtlSeconds),
     bus: app.bus,
-    throttle: new LoginThrottle(app.redis),
+    throttle: new LoginThrottle(app.redis, app.config.redisPrefix),
     refreshWindowSeconds: app.config.refreshWindowSeconds,
     log: app.log
   })
