@@ -1,6 +1,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
+import { once } from 'node:events'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -59,6 +60,55 @@ test('create-admin, list-users and reset-password work on the configured databas
   assert.equal(await signIn(dataDir, 'root@example.com', 'third-password'), 200)
 })
 
+const noScript = spawnSync('script', ['--version']).error ? 'util-linux script is not installed' : false
+
+/** The CLI on a pseudo-terminal (util-linux `script`), typing each answer once its prompt shows. */
+async function inTerminal(dataDir: string, args: string[], answers: Array<[RegExp, string]>): Promise<{ code: number | null; out: string }> {
+  const command = [process.execPath, '--import', 'tsx', 'src/cli.ts', ...args].join(' ')
+  const child = spawn('script', ['-qec', command, '/dev/null'], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', ADMIN_PASSWORD: '' },
+    stdio: ['pipe', 'pipe', 'pipe']
+  })
+  let out = ''
+  child.stdout.on('data', (chunk) => (out += chunk))
+  child.stderr.on('data', (chunk) => (out += chunk))
+  const exited = once(child, 'exit')
+  for (const [prompt, answer] of answers) {
+    for (const deadline = Date.now() + 30_000; !prompt.test(out); await new Promise((resolve) => setTimeout(resolve, 20))) {
+      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`no prompt ${prompt}: ${out}`)
+    }
+    child.stdin.write(`${answer}\r`)
+  }
+  const [code] = (await exited) as [number | null]
+  return { code, out }
+}
+
+test('on a terminal, the password is asked twice and never echoed; --generate shows a new one there', { skip: noScript }, async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'admin-cli-'))
+  const typed = 'typed-on-the-terminal'
+  const created = await inTerminal(dataDir, ['create-admin', '--email', 'tty@example.com'], [
+    [/New password: $/, typed],
+    [/Repeat it: $/, typed]
+  ])
+  assert.equal(created.code, 0, created.out)
+  assert.match(created.out, /created administrator tty@example.com/)
+  assert.ok(!created.out.includes(typed), created.out)
+  assert.equal(await signIn(dataDir, 'tty@example.com', typed), 200)
+
+  const differ = await inTerminal(dataDir, ['reset-password', '--email', 'tty@example.com'], [
+    [/New password: $/, 'first-answer'],
+    [/Repeat it: $/, 'second-answer']
+  ])
+  assert.equal(differ.code, 2)
+  assert.match(differ.out, /the two passwords differ/)
+
+  const generated = await inTerminal(dataDir, ['reset-password', '--email', 'tty@example.com', '--generate'], [])
+  assert.equal(generated.code, 0, generated.out)
+  const password = /new password for tty@example.com: (\S+)/.exec(generated.out)?.[1]
+  assert.ok(password && password.length >= 16, generated.out)
+  assert.equal(await signIn(dataDir, 'tty@example.com', password), 200)
+})
+
 test('a password in argv is refused before anything changes, and not repeated in the message', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'admin-cli-'))
   for (const command of ['create-admin', 'reset-password']) {
@@ -101,22 +151,27 @@ test('reset-password for an unknown email: exit 1, a clear message', () => {
   assert.match(result.err, /User nobody@example.com not found/)
 })
 
-test('with Redis, a reset by the CLI signs the user out of a running server at once', { skip: redisSkip }, async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'admin-cli-'))
-  const t = await buildTestApp('sqlite', { env: { DATABASE_URL: `sqlite:${join(dataDir, 'app.db')}`, REDIS_URL: REDIS_TEST_URL } })
-  try {
-    const { user, token } = await createUser(t)
-    const me = () => t.request({ method: 'GET', url: '/api/users/me', headers: bearer(token) })
-    // The server now holds the session and the user in its cache, valid for 30 s without a message.
-    assert.equal((await me()).statusCode, 200)
-    const reset = cliFed('a-new-password', { REDIS_URL: REDIS_TEST_URL }, dataDir, 'reset-password', '--email', user.email, '--password-stdin')
-    assert.equal(reset.code, 0, reset.err)
-    let status = 0
-    for (const deadline = Date.now() + 500; status !== 401 && Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 10))) {
-      status = (await me()).statusCode
+for (const [name, redisUrl, skip] of [
+  ['with Redis', REDIS_TEST_URL, redisSkip],
+  ['without Redis, through the database', '', false]
+] as const) {
+  test(`${name}, a reset by the CLI signs the user out of a running server within a second`, { skip }, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'admin-cli-'))
+    const t = await buildTestApp('sqlite', { env: { DATABASE_URL: `sqlite:${join(dataDir, 'app.db')}`, REDIS_URL: redisUrl } })
+    try {
+      const { user, token } = await createUser(t)
+      const me = () => t.request({ method: 'GET', url: '/api/users/me', headers: bearer(token) })
+      // The server now holds the session and the user in its cache, valid for 30 s without a message.
+      assert.equal((await me()).statusCode, 200)
+      const reset = cliFed('a-new-password', { REDIS_URL: redisUrl }, dataDir, 'reset-password', '--email', user.email, '--password-stdin')
+      assert.equal(reset.code, 0, reset.err)
+      let status = 0
+      for (const deadline = Date.now() + 1000; status !== 401 && Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 10))) {
+        status = (await me()).statusCode
+      }
+      assert.equal(status, 401)
+    } finally {
+      await t.close()
     }
-    assert.equal(status, 401)
-  } finally {
-    await t.close()
-  }
-})
+  })
+}

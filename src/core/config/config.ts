@@ -154,8 +154,8 @@ function isAddressOrRange(entry: string): boolean {
 }
 
 /**
- * Makes DATA_DIR and, when JWT_SECRET is not set, reads the key generated on first start
- * (or generates it), so that a restart does not sign everyone out.
+ * Makes DATA_DIR (0700; the process's umask becomes 077) and, when JWT_SECRET is not set, reads
+ * the key generated on first start (or generates it), so that a restart does not sign everyone out.
  */
 export function prepareDataDir(config: Config): Config {
   // A DATA_DIR that cannot be made or written is the operator's to fix, like any bad variable:
@@ -168,7 +168,9 @@ export function prepareDataDir(config: Config): Config {
       throw new ConfigError([`DATA_DIR: expected a directory the service can write, but ${what} failed (${reason})`])
     }
   }
-  // Private: the database, the generated key and uploads are nobody else's to read.
+  // Private: the database, the generated key and uploads are nobody else's to read. The modes
+  // are set explicitly where files are made; the umask covers whatever else this process writes.
+  process.umask(0o077)
   inDataDir(`creating ${config.dataDir}`, () => makePrivateDir(config.dataDir))
   if (config.jwtSecret) return config
   const file = join(config.dataDir, 'jwt-secret')
