@@ -151,11 +151,13 @@ test('reset-password for an unknown email: exit 1, a clear message', () => {
   assert.match(result.err, /User nobody@example.com not found/)
 })
 
-for (const [name, redisUrl, skip] of [
-  ['with Redis', REDIS_TEST_URL, redisSkip],
-  ['without Redis, through the database', '', false]
+// Through Redis at once; through the database within a second (read every 250 ms), with a
+// margin for a machine busy with the rest of the suite. Without either, it took 30 s.
+for (const [name, redisUrl, skip, withinMs] of [
+  ['with Redis', REDIS_TEST_URL, redisSkip, 500],
+  ['without Redis, through the database', '', false, 3000]
 ] as const) {
-  test(`${name}, a reset by the CLI signs the user out of a running server within a second`, { skip }, async () => {
+  test(`${name}, a reset by the CLI signs the user out of a running server`, { skip }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'admin-cli-'))
     const t = await buildTestApp('sqlite', { env: { DATABASE_URL: `sqlite:${join(dataDir, 'app.db')}`, REDIS_URL: redisUrl } })
     try {
@@ -166,7 +168,7 @@ for (const [name, redisUrl, skip] of [
       const reset = cliFed('a-new-password', { REDIS_URL: redisUrl }, dataDir, 'reset-password', '--email', user.email, '--password-stdin')
       assert.equal(reset.code, 0, reset.err)
       let status = 0
-      for (const deadline = Date.now() + 1000; status !== 401 && Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 10))) {
+      for (const deadline = Date.now() + withinMs; status !== 401 && Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 10))) {
         status = (await me()).statusCode
       }
       assert.equal(status, 401)
