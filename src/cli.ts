@@ -54,50 +54,67 @@ async function run(argv: string[]): Promise<void> {
   if (values.password !== undefined) {
     throw new UsageError('--password is refused: a password on the command line shows in the process list, the shell history and npm\'s echo; use --password-stdin, ADMIN_PASSWORD, or answer the prompt')
   }
-  const config = prepareDataDir(loadConfig())
-  const database = await connectDatabase(config.databaseUrl)
+  const config = loadConfig()
+  const action = await prepare(command, values, config.adminPassword)
+  const database = await connectDatabase(prepareDataDir(config).databaseUrl)
   const redis = config.redisUrl ? openRedis(config.redisUrl) : null
   await redis?.connect().catch(() => console.error('warning: Redis is unreachable; running servers see the change within 30 s'))
   const bus = await InvalidationBus.create({ redis, prefix: config.redisPrefix, db: database.db })
   try {
     await migrateToLatest(database.db, database.dialect)
-    const users = new UsersService({ db: database.db, dialect: database.dialect, bus, events: new EventLog() })
-    switch (command) {
-      case 'create-admin': {
-        if (!values.email) throw new UsageError('create-admin needs --email')
-        if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email) || values.email.length > 254) throw new UsageError('--email must be an email address')
-        // The API's rule for names (1 to 100 characters), so the account can be edited there later.
-        if (values.name !== undefined && (values.name.length < 1 || values.name.length > 100)) throw new UsageError('--name must be 1 to 100 characters')
-        const password = await newPassword(values['password-stdin'], config.adminPassword)
-        const { user, created } = await users.ensureAdmin(values.email, password, values.name)
-        console.log(`${created ? 'created administrator' : 'made administrator'} ${user.email} (${user.id})`)
-        return
-      }
-      case 'list-users': {
-        if (values.role && values.role !== 'user' && values.role !== 'admin') throw new UsageError('--role must be user or admin')
-        for (let pageNumber = 1; ; pageNumber++) {
-          const result = await users.list({ page: pageNumber, limit: 100, sort: 'createdAt', role: values.role as 'user' | 'admin' | undefined })
-          for (const u of result.items) console.log([u.id, u.role.padEnd(5), u.email, u.name].join('  '))
-          if (pageNumber >= result.pagination.totalPages) return
-        }
-      }
-      case 'reset-password': {
-        if (!values.email) throw new UsageError('reset-password needs --email')
-        if (values.generate && values['password-stdin']) throw new UsageError('give --generate or --password-stdin, not both')
-        // A generated password must reach a person, not a log that captures the output.
-        if (values.generate && !process.stdout.isTTY) throw new UsageError('--generate prints the password and so needs a terminal; in scripts use --password-stdin')
-        const password = values.generate ? generatePassword() : await newPassword(values['password-stdin'], undefined)
-        const user = await users.resetPassword(values.email, password)
-        console.log(values.generate ? `new password for ${user.email}: ${password}` : `password changed for ${user.email}; their sessions are ended`)
-        return
-      }
-      default:
-        throw new UsageError(`unknown command "${command}"`)
-    }
+    await action(new UsersService({ db: database.db, dialect: database.dialect, bus, events: new EventLog() }))
   } finally {
     bus.close()
     redis?.disconnect()
     await database.close()
+  }
+}
+
+type Options = Partial<Record<'email' | 'name' | 'role', string> & Record<'password-stdin' | 'generate', boolean>>
+
+/**
+ * Checks the command line and gathers what the command needs, its password included, before the
+ * database is opened: wrong usage changes nothing, and fails fast.
+ */
+async function prepare(command: string, values: Options, adminPassword: string | undefined): Promise<(users: UsersService) => Promise<void>> {
+  switch (command) {
+    case 'create-admin': {
+      const { email, name } = values
+      if (!email) throw new UsageError('create-admin needs --email')
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) throw new UsageError('--email must be an email address')
+      // The API's rule for names (1 to 100 characters), so the account can be edited there later.
+      if (name !== undefined && (name.length < 1 || name.length > 100)) throw new UsageError('--name must be 1 to 100 characters')
+      const password = await newPassword(values['password-stdin'], adminPassword)
+      return async (users) => {
+        const { user, created } = await users.ensureAdmin(email, password, name)
+        console.log(`${created ? 'created administrator' : 'made administrator'} ${user.email} (${user.id})`)
+      }
+    }
+    case 'list-users': {
+      const { role } = values
+      if (role !== undefined && role !== 'user' && role !== 'admin') throw new UsageError('--role must be user or admin')
+      return async (users) => {
+        for (let pageNumber = 1; ; pageNumber++) {
+          const result = await users.list({ page: pageNumber, limit: 100, sort: 'createdAt', role })
+          for (const u of result.items) console.log([u.id, u.role.padEnd(5), u.email, u.name].join('  '))
+          if (pageNumber >= result.pagination.totalPages) return
+        }
+      }
+    }
+    case 'reset-password': {
+      const { email, generate } = values
+      if (!email) throw new UsageError('reset-password needs --email')
+      if (generate && values['password-stdin']) throw new UsageError('give --generate or --password-stdin, not both')
+      // A generated password must reach a person, not a log that captures the output.
+      if (generate && !process.stdout.isTTY) throw new UsageError('--generate prints the password and so needs a terminal; in scripts use --password-stdin')
+      const password = generate ? generatePassword() : await newPassword(values['password-stdin'], undefined)
+      return async (users) => {
+        const user = await users.resetPassword(email, password)
+        console.log(generate ? `new password for ${user.email}: ${password}` : `password changed for ${user.email}; their sessions are ended`)
+      }
+    }
+    default:
+      throw new UsageError(`unknown command "${command}"`)
   }
 }
 

@@ -75,9 +75,10 @@ eachDatabase((kind) => {
     const database = await freshDatabase(kind, root)
     const instances: Instance[] = []
     try {
-      // One after the other: the first creates the schema and the administrator.
-      instances.push(await startInstance(database.url, join(root, 'a')))
-      instances.push(await startInstance(database.url, join(root, 'b')))
+      // Side by side, as a rolling deployment may start them: one migrates, the other waits.
+      const started = await Promise.allSettled([startInstance(database.url, join(root, 'a')), startInstance(database.url, join(root, 'b'))])
+      for (const result of started) if (result.status === 'fulfilled') instances.push(result.value)
+      for (const result of started) if (result.status === 'rejected') throw result.reason
       const [a, b] = instances as [Instance, Instance]
 
       const register = (email: string) =>
