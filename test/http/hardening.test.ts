@@ -139,29 +139,31 @@ describe('stalled and idle connections', () => {
 })
 
 eachDatabase((kind) => {
-  test('behind one trusted proxy, a forged left-most X-Forwarded-For changes neither the counted IP nor the session IP', async () => {
-    await withTestApp(kind, { env: { TRUST_PROXY: '1', RATE_LIMIT_ANON_PER_MIN: '3' } }, async (t) => {
-      const { user, password } = await createUser(t)
-      // The proxy (the socket's peer) appends the address it saw; the client wrote the rest.
-      const proxy = '10.0.0.2'
-      const viaProxy = (client: string, forged: string) => ({ remoteAddress: proxy, headers: { 'x-forwarded-for': `${forged}, ${client}` } })
-      const client = clientAddress()
-      for (let i = 0; i < 3; i++) {
-        const res = await t.request({ method: 'GET', url: '/api/openapi.json', ...viaProxy(client, `198.51.100.${i}`) })
-        assert.equal(res.statusCode, 200)
-      }
-      const refused = await t.request({ method: 'GET', url: '/api/openapi.json', ...viaProxy(client, '198.51.100.99') })
-      assert.equal(refused.statusCode, 429)
-      assert.equal(refused.data.error.code, 'RATE_LIMITED')
+  for (const trustProxy of ['1', '10.0.0.0/8']) {
+    test(`behind one trusted proxy (TRUST_PROXY=${trustProxy}), a forged left-most X-Forwarded-For changes neither the counted IP nor the session IP`, async () => {
+      await withTestApp(kind, { env: { TRUST_PROXY: trustProxy, RATE_LIMIT_ANON_PER_MIN: '3' } }, async (t) => {
+        const { user, password } = await createUser(t)
+        // The proxy (the socket's peer) appends the address it saw; the client wrote the rest.
+        const proxy = '10.0.0.2'
+        const viaProxy = (client: string, forged: string) => ({ remoteAddress: proxy, headers: { 'x-forwarded-for': `${forged}, ${client}` } })
+        const client = clientAddress()
+        for (let i = 0; i < 3; i++) {
+          const res = await t.request({ method: 'GET', url: '/api/openapi.json', ...viaProxy(client, `198.51.100.${i}`) })
+          assert.equal(res.statusCode, 200)
+        }
+        const refused = await t.request({ method: 'GET', url: '/api/openapi.json', ...viaProxy(client, '198.51.100.99') })
+        assert.equal(refused.statusCode, 429)
+        assert.equal(refused.data.error.code, 'RATE_LIMITED')
 
-      const signer = clientAddress()
-      const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password }, ...viaProxy(signer, '203.0.113.7') })
-      assert.equal(login.statusCode, 200)
-      const sessions = await t.request({ method: 'GET', url: '/api/auth/sessions', headers: bearer(login.data.data.token) })
-      const current = sessions.data.data.items.find((session: { current: boolean }) => session.current)
-      assert.equal(current.ip, signer)
+        const signer = clientAddress()
+        const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password }, ...viaProxy(signer, '203.0.113.7') })
+        assert.equal(login.statusCode, 200)
+        const sessions = await t.request({ method: 'GET', url: '/api/auth/sessions', headers: bearer(login.data.data.token) })
+        const current = sessions.data.data.items.find((session: { current: boolean }) => session.current)
+        assert.equal(current.ip, signer)
+      })
     })
-  })
+  }
 
   describe('text is UTF-8 or it is refused', () => {
     const register = (t: TestApp, payload: Buffer, contentType = 'application/json') =>
