@@ -73,15 +73,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (typeof raw.JWT_SECRET === 'string' && Buffer.byteLength(raw.JWT_SECRET) < MIN_SECRET_BYTES) {
     issues.set('JWT_SECRET', `JWT_SECRET: expected a secret of at least ${MIN_SECRET_BYTES} bytes, got ${Buffer.byteLength(raw.JWT_SECRET)} bytes`)
   }
-  const trustProxy = issues.has('TRUST_PROXY') ? false : parseTrustProxy(String((parsed as Env).TRUST_PROXY))
+  const e = parsed as Env
+  const trustProxy = parseTrustProxy(String(e.TRUST_PROXY))
   if (typeof trustProxy === 'string') issues.set('TRUST_PROXY', `TRUST_PROXY: ${trustProxy}`)
-  const timeouts = parsed as Env
-  if (!issues.has('REQUEST_TIMEOUT_MS') && timeouts.REQUEST_TIMEOUT_MS > 0 && timeouts.HEADERS_TIMEOUT_MS > timeouts.REQUEST_TIMEOUT_MS) {
-    issues.set('REQUEST_TIMEOUT_MS', `REQUEST_TIMEOUT_MS: expected 0 or at least HEADERS_TIMEOUT_MS (${timeouts.HEADERS_TIMEOUT_MS}), got ${timeouts.REQUEST_TIMEOUT_MS}`)
+  // Node refuses a headers deadline later than the whole request's.
+  if (!issues.has('REQUEST_TIMEOUT_MS') && !issues.has('HEADERS_TIMEOUT_MS') && e.REQUEST_TIMEOUT_MS > 0 && e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    issues.set('REQUEST_TIMEOUT_MS', `REQUEST_TIMEOUT_MS: expected 0 or at least HEADERS_TIMEOUT_MS (${e.HEADERS_TIMEOUT_MS}), got ${e.REQUEST_TIMEOUT_MS}`)
   }
   if (issues.size > 0) throw new ConfigError([...issues.values()])
-
-  const e = parsed as Env
   const dataDir = resolve(e.DATA_DIR)
   const databaseUrl = e.DATABASE_URL ?? `sqlite:${join(dataDir, 'app.db')}`
   return {
@@ -100,7 +99,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     rateLimitAnonPerMin: e.RATE_LIMIT_ANON_PER_MIN,
     rateLimitUserPerMin: e.RATE_LIMIT_USER_PER_MIN,
-    trustProxy: trustProxy as Config['trustProxy'],
+    trustProxy: trustProxy as Exclude<typeof trustProxy, string>,
     idleTimeoutMs: e.IDLE_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
