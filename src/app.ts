@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Config } from './core/config/config.js'
-import { openDatabase } from './core/db/database.js'
+import { connectDatabase } from './core/db/database.js'
 import { migrateToLatest } from './core/db/migrator.js'
 import { parseQueryString } from './core/http/query-string.js'
 import { openRedis } from './core/redis/redis.js'
@@ -9,6 +9,7 @@ import { requestId } from './core/http/request-id.js'
 import { stripVersionPrefix } from './core/http/versioning.js'
 import { clientErrorHandler, frameworkErrorHandler } from './core/http/error-handler.js'
 import httpPlugin from './core/http/http.plugin.js'
+import { closeStalledConnections, timeoutOptions } from './core/http/timeouts.js'
 import healthModule from './modules/health/index.js'
 import usersModule from './modules/users/index.js'
 import settingsModule from './modules/settings/index.js'
@@ -37,15 +38,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: options.logger ?? { level: config.logLevel },
     genReqId: requestId,
     rewriteUrl: (request) => stripVersionPrefix(request.url ?? '/'),
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: config.maxBodyBytes,
     return503OnClosing: false,
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
-    routerOptions: { maxParamLength: 200, querystringParser: parseQueryString }
+    routerOptions: { maxParamLength: 200, querystringParser: parseQueryString },
+    ...timeoutOptions(config)
   }).withTypeProvider<TypeBoxTypeProvider>()
 
-  const database = openDatabase(config.databaseUrl)
+  const database = await connectDatabase(config.databaseUrl)
   app.decorate('config', config)
   app.decorate('database', database)
   app.decorate('events', new EventLog())
@@ -59,15 +61,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     storageMonitor.stop()
     storage.close()
-    await database.close()
     app.bus.close()
+    await database.close()
     app.redis?.disconnect()
   })
+  closeStalledConnections(app)
+  warnAboutConfig(app)
 
   const ran = await migrateToLatest(database.db, database.dialect)
   if (ran.length > 0) app.log.info({ migrations: ran }, 'database migrated')
   await app.redis?.connect().catch((error: Error) => app.log.warn({ err: error }, 'redis unreachable at start'))
-  app.decorate('bus', await InvalidationBus.create(app.redis))
+  app.decorate('bus', await InvalidationBus.create({ redis: app.redis, prefix: config.redisPrefix, db: database.db }))
   await storageMonitor.start()
 
   await app.register(httpPlugin)
@@ -79,4 +83,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contentModule)
   await app.register(filesModule)
   return app
+}
+
+/** Settings that are allowed but probably not what the operator meant: one line each. */
+function warnAboutConfig(app: FastifyInstance): void {
+  const { config } = app
+  if (config.tokenTtlSeconds < 60) {
+    app.log.warn(`TOKEN_TTL_SECONDS is ${config.tokenTtlSeconds}: tokens expire within a minute, which suits tests of expiry, not users`)
+  }
+  // A generated key lives in this instance's DATA_DIR: another instance on the same database or
+  // Redis generates its own, and the tokens of one are refused by the other.
+  const shared = config.redisUrl !== undefined || !config.databaseUrl.startsWith('sqlite:')
+  if (!config.jwtSecretGiven && shared) {
+    app.log.warn(
+      'JWT_SECRET is not set: this instance signs tokens with the key generated in its DATA_DIR; instances sharing this database or Redis must all be given the same JWT_SECRET, or their tokens will not work on each other'
+    )
+  }
+}
+
+/** A hop count as Fastify applies it (trust the nearest `hops` addresses); a list as it is. */
+function proxyTrust(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust
 }

@@ -1,25 +1,32 @@
 import 'dotenv/config'
 import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig, prepareDataDir } from './core/config/config.js'
-import { openDatabase } from './core/db/database.js'
+import { connectDatabase } from './core/db/database.js'
 import { migrateToLatest } from './core/db/migrator.js'
 import { openRedis } from './core/redis/redis.js'
 import { EventLog } from './core/events/event-log.js'
 import { InvalidationBus } from './core/cache/invalidation.js'
 import { AppError } from './core/errors.js'
+import { generatePassword } from './core/security/passwords.js'
 import { UsersService } from './modules/users/users.service.js'
 import { createUsersRepository } from './modules/users/users.repository.js'
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
 Commands:
-  create-admin --email E --password P [--name N]
+  create-admin --email E [--name N] [--password-stdin]
       Create an administrator, or make the user with this email one (and set the password).
+      The password comes from standard input with --password-stdin, else from ADMIN_PASSWORD,
+      else from a prompt that does not echo it.
   list-users [--role user|admin]
       Print every user: id, role, email, name.
-  reset-password --email E
-      Set a generated password, print it, and end every session of the user.
+  reset-password --email E [--password-stdin | --generate]
+      Set a new password and end every session of the user. The password comes from standard
+      input with --password-stdin, else from a prompt that does not echo it; --generate makes
+      one and prints it, to a terminal only.
 
+A password is never taken from the command line, where the process list, the shell history
+and npm's echo of the command would show it.
 Reads the same environment as the server (DATABASE_URL, DATA_DIR, REDIS_URL, .env).
 Exit codes: 0 done, 1 failed, 2 wrong usage.`
 
@@ -34,50 +41,132 @@ async function run(argv: string[]): Promise<void> {
   }
   const { values } = parseArgs({
     args: rest,
-    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
+    options: {
+      email: { type: 'string' },
+      name: { type: 'string' },
+      role: { type: 'string' },
+      'password-stdin': { type: 'boolean' },
+      generate: { type: 'boolean' },
+      // Declared only to refuse it with the reason.
+      password: { type: 'string' }
+    },
     strict: true
   })
-  const config = prepareDataDir(loadConfig())
-  const database = openDatabase(config.databaseUrl)
+  if (values.password !== undefined) {
+    throw new UsageError('--password is refused: a password on the command line shows in the process list, the shell history and npm\'s echo; use --password-stdin, ADMIN_PASSWORD, or answer the prompt')
+  }
+  const config = loadConfig()
+  const action = await prepare(command, values, config.adminPassword)
+  const database = await connectDatabase(prepareDataDir(config).databaseUrl)
   const redis = config.redisUrl ? openRedis(config.redisUrl) : null
   await redis?.connect().catch(() => console.error('warning: Redis is unreachable; running servers see the change within 30 s'))
-  const bus = await InvalidationBus.create(redis)
+  const bus = await InvalidationBus.create({ redis, prefix: config.redisPrefix, db: database.db })
   try {
     await migrateToLatest(database.db, database.dialect)
-    const users = new UsersService({ db: database.db, repo: createUsersRepository(database.dialect), bus, events: new EventLog() })
-    switch (command) {
-      case 'create-admin': {
-        if (!values.email || !values.password) throw new UsageError('create-admin needs --email and --password')
-        if (values.password.length < 8 || values.password.length > 128) throw new UsageError('--password must be 8 to 128 characters')
-        if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email) || values.email.length > 254) throw new UsageError('--email must be an email address')
-        // The API's rule for names (1 to 100 characters), so the account can be edited there later.
-        if (values.name !== undefined && (values.name.length < 1 || values.name.length > 100)) throw new UsageError('--name must be 1 to 100 characters')
-        const { user, created } = await users.ensureAdmin(values.email, values.password, values.name)
-        console.log(`${created ? 'created administrator' : 'made administrator'} ${user.email} (${user.id})`)
-        return
-      }
-      case 'list-users': {
-        if (values.role && values.role !== 'user' && values.role !== 'admin') throw new UsageError('--role must be user or admin')
-        for (let pageNumber = 1; ; pageNumber++) {
-          const result = await users.list({ page: pageNumber, limit: 100, sort: 'createdAt', role: values.role as 'user' | 'admin' | undefined })
-          for (const u of result.items) console.log([u.id, u.role.padEnd(5), u.email, u.name].join('  '))
-          if (pageNumber >= result.pagination.totalPages) return
-        }
-      }
-      case 'reset-password': {
-        if (!values.email) throw new UsageError('reset-password needs --email')
-        const { user, password } = await users.resetPassword(values.email)
-        console.log(`new password for ${user.email}: ${password}`)
-        return
-      }
-      default:
-        throw new UsageError(`unknown command "${command}"`)
-    }
+    await action(new UsersService({ db: database.db, repo: createUsersRepository(database.dialect), bus, events: new EventLog() }))
   } finally {
     bus.close()
     redis?.disconnect()
     await database.close()
   }
+}
+
+type Options = Partial<Record<'email' | 'name' | 'role', string> & Record<'password-stdin' | 'generate', boolean>>
+
+/**
+ * Checks the command line and gathers what the command needs, its password included, before the
+ * database is opened: wrong usage changes nothing, and fails fast.
+ */
+async function prepare(command: string, values: Options, adminPassword: string | undefined): Promise<(users: UsersService) => Promise<void>> {
+  switch (command) {
+    case 'create-admin': {
+      const { email, name } = values
+      if (!email) throw new UsageError('create-admin needs --email')
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) throw new UsageError('--email must be an email address')
+      // The API's rule for names (1 to 100 characters), so the account can be edited there later.
+      if (name !== undefined && (name.length < 1 || name.length > 100)) throw new UsageError('--name must be 1 to 100 characters')
+      const password = await newPassword(values['password-stdin'], adminPassword)
+      return async (users) => {
+        const { user, created } = await users.ensureAdmin(email, password, name)
+        console.log(`${created ? 'created administrator' : 'made administrator'} ${user.email} (${user.id})`)
+      }
+    }
+    case 'list-users': {
+      const { role } = values
+      if (role !== undefined && role !== 'user' && role !== 'admin') throw new UsageError('--role must be user or admin')
+      return async (users) => {
+        for (let pageNumber = 1; ; pageNumber++) {
+          const result = await users.list({ page: pageNumber, limit: 100, sort: 'createdAt', role })
+          for (const u of result.items) console.log([u.id, u.role.padEnd(5), u.email, u.name].join('  '))
+          if (pageNumber >= result.pagination.totalPages) return
+        }
+      }
+    }
+    case 'reset-password': {
+      const { email, generate } = values
+      if (!email) throw new UsageError('reset-password needs --email')
+      if (generate && values['password-stdin']) throw new UsageError('give --generate or --password-stdin, not both')
+      // A generated password must reach a person, not a log that captures the output.
+      if (generate && !process.stdout.isTTY) throw new UsageError('--generate prints the password and so needs a terminal; in scripts use --password-stdin')
+      const password = generate ? generatePassword() : await newPassword(values['password-stdin'], undefined)
+      return async (users) => {
+        const user = await users.resetPassword(email, password)
+        console.log(generate ? `new password for ${user.email}: ${password}` : `password changed for ${user.email}; their sessions are ended`)
+      }
+    }
+    default:
+      throw new UsageError(`unknown command "${command}"`)
+  }
+}
+
+/**
+ * The new password: all of standard input with --password-stdin (one final newline dropped),
+ * else `fromEnv`, else asked twice on the terminal without echo.
+ */
+async function newPassword(fromStdin: boolean | undefined, fromEnv: string | undefined): Promise<string> {
+  let password: string
+  if (fromStdin) password = (await readAll(process.stdin)).replace(/\r?\n$/, '')
+  else if (fromEnv !== undefined) password = fromEnv
+  else if (process.stdin.isTTY) {
+    password = await askHidden('New password: ')
+    if ((await askHidden('Repeat it: ')) !== password) throw new UsageError('the two passwords differ')
+  } else throw new UsageError('no password: give it on standard input with --password-stdin, or run the command in a terminal to be asked')
+  if (password.length < 8 || password.length > 128) throw new UsageError('the password must be 8 to 128 characters')
+  return password
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer))
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/** One line typed on the terminal, not echoed: the prompt goes to stderr, so stdout stays clean. */
+function askHidden(question: string): Promise<string> {
+  const input = process.stdin
+  process.stderr.write(question)
+  input.setRawMode(true)
+  input.setEncoding('utf8')
+  input.resume()
+  return new Promise((resolve, reject) => {
+    let typed = ''
+    const finish = (outcome: () => void) => {
+      input.off('data', onData)
+      input.setRawMode(false)
+      input.pause()
+      process.stderr.write('\n')
+      outcome()
+    }
+    const onData = (chunk: string) => {
+      for (const char of chunk) {
+        if (char === '\r' || char === '\n' || char === '\u0004') return finish(() => resolve(typed))
+        if (char === '\u0003') return finish(() => reject(new Error('cancelled')))
+        if (char === '\u007f' || char === '\b') typed = [...typed].slice(0, -1).join('')
+        else typed += char
+      }
+    }
+    input.on('data', onData)
+  })
 }
 
 run(process.argv.slice(2)).catch((error: unknown) => {

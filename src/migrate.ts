@@ -1,12 +1,12 @@
 import 'dotenv/config'
 import { ConfigError, loadConfig, prepareDataDir } from './core/config/config.js'
-import { openDatabase } from './core/db/database.js'
+import { connectDatabase } from './core/db/database.js'
 import { migrateToLatest } from './core/db/migrator.js'
 
 /** `npm run migrate`: brings the configured database up to date and exits. */
 async function main(): Promise<void> {
   const config = prepareDataDir(loadConfig())
-  const database = openDatabase(config.databaseUrl)
+  const database = await connectDatabase(config.databaseUrl)
   try {
     const ran = await migrateToLatest(database.db, database.dialect)
     console.log(ran.length > 0 ? `ran ${ran.length} migration(s): ${ran.join(', ')}` : 'database is up to date')

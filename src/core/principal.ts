@@ -16,4 +16,10 @@ export type Viewer = Pick<Principal, 'userId' | 'role'>
 export interface Authenticator {
   /** `authorization`: the request's Authorization header, as sent */
   authenticate(authorization: string | undefined): Promise<Principal>
+  /**
+   * The caller proves they know their password before a change that could take the account
+   * over: 422 on `current_password` when it is missing or wrong. A wrong one counts as a failed
+   * sign-in of the account's email from `ip`.
+   */
+  confirmPassword(userId: string, password: string | undefined, ip: string): Promise<void>
 }

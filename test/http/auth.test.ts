@@ -213,6 +213,10 @@ eachDatabase((kind) => {
         ['another jti', forge(header, { ...claims, jti: '01a20000-0000-7000-8000-000000000000' }, secret), false],
         ['no exp', forge(header, { ...claims, exp: undefined }, secret), true],
         ['no iat', forge(header, { ...claims, iat: undefined }, secret), true],
+        ['iat an hour in the future', forge(header, { ...claims, iat: now + 3600, exp: now + 7200 }, secret), true],
+        ['iat a minute in the future', forge(header, { ...claims, iat: now + 60 }, secret), true],
+        ['an audience list that holds ours', forge(header, { ...claims, aud: [claims.aud, 'evil'] }, secret), true],
+        ['an audience list of ours alone', forge(header, { ...claims, aud: [claims.aud] }, secret), true],
         ['an unknown session', forge(header, { ...claims, sid: '01a20000-0000-7000-8000-000000000000' }, secret), true],
         ['not a JWT', 'garbage', true],
         ['empty', '', true]

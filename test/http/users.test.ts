@@ -18,6 +18,9 @@ eachDatabase((kind) => {
   // A row's stand-in for the administrator's email, known only once the file's users exist.
   const withTakenEmail = (payload: Record<string, unknown>) =>
     payload.email === 'TAKEN-BY-ADMIN' ? { ...payload, email: admin.user.email.toUpperCase() } : payload
+  // A new sign-in email needs the current password: sent with the taken email, so that the email is what is wrong.
+  const withPassword = (payload: Record<string, unknown>) =>
+    payload.email === admin.user.email.toUpperCase() ? { ...payload, current_password: user.password } : payload
 
   before(async () => {
     t = await buildTestApp(kind)
@@ -110,13 +113,15 @@ eachDatabase((kind) => {
       ['bad email', { email: 'nope' }, 'email'],
       ['email longer than 254', { email: `${'e'.repeat(250)}@example.com` }, 'email'],
       ['email a number', { email: 42 }, 'email'],
-      ['taken email', { email: 'TAKEN-BY-ADMIN' }, 'email']
+      ['taken email', { email: 'TAKEN-BY-ADMIN' }, 'email'],
+      ['current_password a number', { email: 'new@example.com', current_password: 42 }, 'current_password'],
+      ['current_password empty', { email: 'new@example.com', current_password: '' }, 'current_password']
     ]
     scenarios(
       () => t,
       bad.map(([name, payload, field]) => ({
         name: `PUT /users/me with ${name} is 422 on ${field}`,
-        request: () => ({ method: 'PUT', url: '/api/users/me', headers: bearer(user.token), payload: withTakenEmail(payload) }),
+        request: () => ({ method: 'PUT', url: '/api/users/me', headers: bearer(user.token), payload: withPassword(withTakenEmail(payload)) }),
         ...invalidOn(field)
       }))
     )

@@ -1,10 +1,13 @@
-import { test } from 'node:test'
+import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ConfigError, loadConfig, prepareDataDir } from '../../src/core/config/config.js'
+import { buildApp } from '../../src/app.js'
+import { PG_ADMIN_URL, pgSkip } from '../helper.js'
 
 test('defaults follow the contract', () => {
   const config = loadConfig({})
@@ -19,14 +22,34 @@ test('defaults follow the contract', () => {
   assert.equal(config.maxUploadBytes, 10485760)
   assert.equal(config.trustProxy, false)
   assert.deepEqual(config.corsOrigins, [])
+  assert.equal(config.redisPrefix, 'admin:')
+  assert.deepEqual(
+    [config.idleTimeoutMs, config.requestTimeoutMs, config.headersTimeoutMs, config.keepAliveTimeoutMs, config.maxConnections],
+    [30000, 300000, 10000, 5000, 1000]
+  )
 })
 
 test('values are parsed from their strings', () => {
-  const config = loadConfig({ PORT: '8080', TRUST_PROXY: 'true', CORS_ORIGINS: 'https://a.example, https://b.example', PUBLIC_URL: 'https://x.example/' })
+  const config = loadConfig({ PORT: '8080', TRUST_PROXY: '1', CORS_ORIGINS: 'https://a.example, https://b.example', PUBLIC_URL: 'https://x.example/' })
   assert.equal(config.port, 8080)
-  assert.equal(config.trustProxy, true)
+  assert.equal(config.trustProxy, 1)
   assert.deepEqual(config.corsOrigins, ['https://a.example', 'https://b.example'])
   assert.equal(config.publicUrl, 'https://x.example')
+})
+
+test('the contract\'s ranges and every form of TRUST_PROXY are accepted', () => {
+  assert.equal(loadConfig({ TOKEN_TTL_SECONDS: '1' }).tokenTtlSeconds, 1)
+  assert.equal(loadConfig({ TOKEN_TTL_SECONDS: '86400' }).tokenTtlSeconds, 86400)
+  assert.equal(loadConfig({ REFRESH_WINDOW_SECONDS: '0' }).refreshWindowSeconds, 0)
+  assert.equal(loadConfig({ REFRESH_WINDOW_SECONDS: '2592000' }).refreshWindowSeconds, 2592000)
+  assert.equal(loadConfig({ TRUST_PROXY: 'false' }).trustProxy, false)
+  assert.deepEqual(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1,fd00::/8, loopback' }).trustProxy, [
+    '10.0.0.1',
+    '10.1.0.0/16',
+    '::1',
+    'fd00::/8',
+    'loopback'
+  ])
 })
 
 const bad: Array<[string, string, RegExp]> = [
@@ -35,9 +58,20 @@ const bad: Array<[string, string, RegExp]> = [
   ['DATABASE_URL', 'mysql://localhost/db', /^DATABASE_URL: expected sqlite:<path> or postgres:\/\/…/],
   ['JWT_SECRET', 'too-short', /^JWT_SECRET: expected a secret of at least 32 bytes, got 9 bytes$/],
   ['REDIS_URL', 'localhost:6379', /^REDIS_URL: /],
-  ['TRUST_PROXY', 'yes', /^TRUST_PROXY: expected true or false/],
+  ['TRUST_PROXY', 'yes', /^TRUST_PROXY: expected false, the number of proxies .* got "yes"/],
+  ['TRUST_PROXY', 'true', /^TRUST_PROXY: true is refused: it would believe an X-Forwarded-For written by the client; give false, the number of proxies/],
+  ['TRUST_PROXY', '11', /^TRUST_PROXY: expected false, the number of proxies in front of the service \(1 to 10\)/],
+  ['TRUST_PROXY', '10.0.0.1, 10.0.0.0/33', /^TRUST_PROXY: expected .* got "10.0.0.0\/33"/],
+  ['TRUST_PROXY', '10.0.0.1,,10.0.0.2', /^TRUST_PROXY: expected .* got ""/],
   ['LOG_LEVEL', 'loud', /^LOG_LEVEL: /],
   ['TOKEN_TTL_SECONDS', '-5', /^TOKEN_TTL_SECONDS: /],
+  ['TOKEN_TTL_SECONDS', '0', /^TOKEN_TTL_SECONDS: expected an integer from 1 to 86400, got "0"$/],
+  ['TOKEN_TTL_SECONDS', '86401', /^TOKEN_TTL_SECONDS: expected an integer from 1 to 86400/],
+  ['REFRESH_WINDOW_SECONDS', '2592001', /^REFRESH_WINDOW_SECONDS: expected an integer from 0 to 2592000/],
+  ['REDIS_PREFIX', 'two words', /^REDIS_PREFIX: expected 1 to 64 characters/],
+  ['IDLE_TIMEOUT_MS', '10', /^IDLE_TIMEOUT_MS: expected an integer from 100/],
+  ['MAX_CONNECTIONS', '0', /^MAX_CONNECTIONS: expected an integer from 1/],
+  ['REQUEST_TIMEOUT_MS', '5000', /^REQUEST_TIMEOUT_MS: expected 0 or at least HEADERS_TIMEOUT_MS \(10000\), got 5000$/],
   ['ADMIN_EMAIL', 'not-an-email', /^ADMIN_EMAIL: expected an email address/],
   ['STORAGE', 'ftp', /^STORAGE: /]
 ]
@@ -79,21 +113,49 @@ test('a DATA_DIR that cannot be made is refused with one line naming it', () => 
 })
 
 // What an operator sees: exit 1, the variable named on one line, no stack trace.
+const unknownDatabase = new URL(PG_ADMIN_URL)
+unknownDatabase.pathname = '/no_such_database'
+const unknownRole = new URL(PG_ADMIN_URL)
+unknownRole.username = 'no_such_role'
 const refusals: Array<[string, Record<string, string>, RegExp]> = [
   ['PORT', { PORT: 'not-a-port' }, /PORT: expected an integer from 0 to 65535 \(0: any free port\), got "not-a-port"/],
   ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/db' }, /DATABASE_URL: expected sqlite:<path> or postgres:\/\/…/],
   ['JWT_SECRET', { JWT_SECRET: 'short' }, /JWT_SECRET: expected a secret of at least 32 bytes, got 5 bytes/],
-  ['DATA_DIR', { DATA_DIR: '/dev/null/data' }, /DATA_DIR: expected a directory the service can write/]
+  ['DATA_DIR', { DATA_DIR: '/dev/null/data' }, /DATA_DIR: expected a directory the service can write/],
+  ['DATABASE_URL where nothing listens', { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/test' }, /^ {2}DATABASE_URL: cannot use postgres:\/\/postgres@127.0.0.1:1\/test: connect ECONNREFUSED/m],
+  ['TRUST_PROXY=true', { TRUST_PROXY: 'true' }, /TRUST_PROXY: true is refused/]
 ]
-for (const [name, env, expected] of refusals) {
-  test(`the server refuses to start on a bad ${name}: exit 1, one line, no stack trace`, () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      env: { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'admin-config-')), DATABASE_URL: '', REDIS_URL: '', ...env },
-      encoding: 'utf8',
-      timeout: 30_000
+// The servers start two at a time: each spends seconds compiling before it can refuse.
+describe('bad configuration', { concurrency: 2 }, () => {
+  for (const [name, env, expected] of refusals) {
+    test(`the server refuses to start on a bad ${name}: exit 1, one line, no stack trace`, async () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        env: { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'admin-config-')), DATABASE_URL: '', REDIS_URL: '', ...env },
+        stdio: ['ignore', 'ignore', 'pipe'],
+        timeout: 60_000
+      })
+      let stderr = ''
+      child.stderr.on('data', (chunk) => (stderr += chunk))
+      const [status] = (await once(child, 'exit')) as [number | null]
+      assert.equal(status, 1, stderr)
+      assert.match(stderr, expected)
+      assert.doesNotMatch(stderr, /\n\s+at /)
     })
-    assert.equal(result.status, 1)
-    assert.match(result.stderr, expected)
-    assert.doesNotMatch(result.stderr, /\n\s+at /)
+  }
+})
+
+// The same start-up path in this process: the checks that need no compile of their own.
+const unusable: Array<[string, Record<string, string>, RegExp, string | false]> = [
+  ['a DATA_DIR under /proc', { DATA_DIR: '/proc/no-such/data' }, /^DATA_DIR: expected a directory the service can write, but creating \/proc\/no-such\/data failed \(ENOENT\)$/, false],
+  ['a SQLite path under /proc', { DATABASE_URL: 'sqlite:/proc/no-such/app.db' }, /^DATABASE_URL: cannot use sqlite:\/proc\/no-such\/app.db: ENOENT/, false],
+  ['an unknown PostgreSQL database', { DATABASE_URL: unknownDatabase.toString() }, /^DATABASE_URL: cannot use .*: database "no_such_database" does not exist$/, pgSkip],
+  ['an unknown PostgreSQL role', { DATABASE_URL: unknownRole.toString() }, /^DATABASE_URL: cannot use .*: role "no_such_role" does not exist$/, pgSkip]
+]
+for (const [name, env, expected, skip] of unusable) {
+  test(`start-up stops at once on ${name}, with one line naming the variable`, { skip }, async () => {
+    await assert.rejects(
+      async () => buildApp(prepareDataDir(loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'admin-config-')), ...env })), { logger: false }),
+      (error: unknown) => error instanceof ConfigError && error.issues.length === 1 && expected.test(error.issues[0] ?? '')
+    )
   })
 }

@@ -15,7 +15,7 @@ async function fail(throttle: LoginThrottle, email: string, ip: string, times = 
 
 test('the window starts at the first failure and opens again when it passes', async () => {
   let now = 1_000_000
-  const throttle = new LoginThrottle(null, () => now)
+  const throttle = new LoginThrottle(null, 'admin:', () => now)
   await fail(throttle, 'A@example.com', '1.2.3.4')
   await assert.rejects(throttle.attempt('a@example.com', '1.2.3.4'), (error: unknown) => {
     return isRateLimited(error) && (error as AppError).headers?.['Retry-After'] === String(WINDOW_MS / 1000)
@@ -28,7 +28,7 @@ test('the window starts at the first failure and opens again when it passes', as
 })
 
 test('the tenth try is still allowed; a success clears the count; a released try does not count', async () => {
-  const throttle = new LoginThrottle(null)
+  const throttle = new LoginThrottle(null, 'admin:')
   await fail(throttle, 'b@example.com', 'ip', MAX_FAILURES - 1)
   await throttle.attempt('b@example.com', 'ip')
   await throttle.reset('b@example.com', 'ip')
@@ -40,7 +40,7 @@ test('the tenth try is still allowed; a success clears the count; a released try
 })
 
 test('tries started in parallel get no more than ten through, in memory', async () => {
-  const throttle = new LoginThrottle(null)
+  const throttle = new LoginThrottle(null, 'admin:')
   const results = await Promise.allSettled(Array.from({ length: 30 }, () => throttle.attempt('c@example.com', 'ip')))
   assert.equal(results.filter((r) => r.status === 'fulfilled').length, MAX_FAILURES)
 })
@@ -49,7 +49,7 @@ test('in Redis: one count for every instance, parallel tries bounded, the window
   const redis = new Redis(REDIS_TEST_URL)
   const email = `throttle-${randomUUID()}@example.com`
   try {
-    const [one, two] = [new LoginThrottle(redis), new LoginThrottle(redis)]
+    const [one, two] = [new LoginThrottle(redis, 'admin:'), new LoginThrottle(redis, 'admin:')]
     const results = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => (i % 2 ? one : two).attempt(email, 'ip')))
     assert.equal(results.filter((r) => r.status === 'fulfilled').length, MAX_FAILURES)
     const ttl = await redis.pttl(`admin:login-fail:${email}:ip`)

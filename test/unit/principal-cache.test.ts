@@ -4,7 +4,7 @@ import { InvalidationBus } from '../../src/core/cache/invalidation.js'
 import { PrincipalCache } from '../../src/modules/auth/principal-cache.js'
 
 test('a published key is dropped: the next read loads again', async () => {
-  const bus = await InvalidationBus.create(null)
+  const bus = await InvalidationBus.create({ redis: null, prefix: 'admin:', db: null })
   const cache = new PrincipalCache<string>(bus, 'session:')
   let loads = 0
   const load = async () => `state ${++loads}`
@@ -17,7 +17,7 @@ test('a published key is dropped: the next read loads again', async () => {
 })
 
 test('a load that was reading when an invalidation arrived is not kept (logout racing a request)', async () => {
-  const bus = await InvalidationBus.create(null)
+  const bus = await InvalidationBus.create({ redis: null, prefix: 'admin:', db: null })
   const cache = new PrincipalCache<string>(bus, 'session:')
   let finishRead!: (value: string) => void
   // The request reads the session before the logout commits, and gets its answer after the

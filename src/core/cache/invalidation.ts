@@ -1,6 +1,8 @@
 import type { Redis } from 'ioredis'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema.js'
+import { newId } from '../ids.js'
 
-const CHANNEL = 'admin:invalidate'
 /**
  * How often the subscription proves it is alive. A Redis that hangs with the connection open
  * (frozen, or cut off by the network) sends no 'close', and messages would silently stop.
@@ -9,81 +11,207 @@ const HEARTBEAT_MS = 2000
 
 type Listener = (key: string) => void
 
+/** How invalidations reach the other instances. */
+interface Transport {
+  send(key: string): Promise<void>
+  /** false while invalidations from elsewhere may be missed */
+  readonly live: boolean
+  close(): void
+}
+
+export interface BusOptions {
+  /** when given, invalidations travel through Redis pub/sub */
+  redis: Redis | null
+  /** REDIS_PREFIX: the channel is `<prefix>invalidate` */
+  prefix: string
+  /** without Redis, invalidations travel through this database's `invalidations` table */
+  db: Kysely<Database> | null
+}
+
 /**
  * Tells every instance that cached state under a key is stale ("session:<id>", "user:<id>").
- * Without Redis it only reaches this process. With Redis it goes through pub/sub, and
- * `reliable` is false whenever the subscription is down: a message may have been missed, so
- * caches must not be trusted until it is back.
+ * With Redis it goes through pub/sub; without it, through a table of the shared database that
+ * every instance reads four times a second, so instances that share a database without Redis
+ * still hear within a second. `reliable` is false whenever the transport is down: a message may
+ * have been missed, so caches must not be trusted until it is back.
  */
 export class InvalidationBus {
   private readonly listeners: Listener[] = []
-  private subscribed = false
-  private heartbeat: NodeJS.Timeout | undefined
+  private transport: Transport | null = null
 
-  private constructor(
-    private readonly publisher: Redis | null,
-    private readonly subscriber: Redis | null
-  ) {}
+  private constructor() {}
 
-  /** A bus for this process only, or across instances when a Redis client is given. */
-  static async create(redis: Redis | null): Promise<InvalidationBus> {
-    if (!redis) return new InvalidationBus(null, null)
-    const subscriber = redis.duplicate({ enableOfflineQueue: true })
-    // Connection errors surface as `reliable` turning false; ioredis reconnects by itself.
-    subscriber.on('error', () => {})
-    const bus = new InvalidationBus(redis, subscriber)
-    subscriber.on('message', (_channel: string, key: string) => bus.deliver(key))
-    subscriber.on('ready', () => {
-      subscriber
-        .subscribe(CHANNEL)
-        .then(() => {
-          // Whatever was published while we were away is lost: start from an empty cache.
-          bus.deliver('*')
-          bus.subscribed = true
-        })
-        .catch(() => {})
-    })
-    subscriber.on('close', () => {
-      bus.subscribed = false
-    })
-    bus.heartbeat = setInterval(() => {
-      if (!bus.subscribed) return
-      // No answer within the command timeout: messages may be lost from here on. Caches stop
-      // being trusted at once; the reconnection resubscribes and starts them afresh.
-      subscriber.ping().catch(() => {
-        bus.subscribed = false
-        subscriber.disconnect(true)
-      })
-    }, HEARTBEAT_MS)
-    bus.heartbeat.unref()
-    await subscriber.connect().catch(() => {})
+  /** A bus across the instances that share this Redis or, without Redis, this database. */
+  static async create(options: BusOptions): Promise<InvalidationBus> {
+    const bus = new InvalidationBus()
+    const deliver = (key: string) => bus.deliver(key)
+    if (options.redis) bus.transport = await RedisTransport.start(options.redis, `${options.prefix}invalidate`, deliver)
+    else if (options.db) bus.transport = new TableTransport(options.db, deliver)
     return bus
   }
 
   /** True when every invalidation published anywhere reaches this process. */
   get reliable(): boolean {
-    return this.subscriber === null || this.subscribed
+    return this.transport?.live ?? true
   }
 
   onInvalidate(listener: Listener): void {
     this.listeners.push(listener)
   }
 
-  /** Drops `key` here at once, and on every other instance through Redis. */
+  /** Drops `key` here at once, and on every other instance. */
   async publish(key: string): Promise<void> {
     this.deliver(key)
-    // A failed publish can leave another instance stale if only our link to Redis broke; its
-    // cache entries expire within PrincipalCache's age limit. When Redis itself is down every
+    // A failed send can leave another instance stale if only our link broke; its cache entries
+    // expire within PrincipalCache's age limit. When Redis or the database itself is down every
     // instance's `reliable` turns false and they stop trusting their caches at once.
-    await this.publisher?.publish(CHANNEL, key).catch(() => {})
+    await this.transport?.send(key).catch(() => {})
   }
 
   close(): void {
-    clearInterval(this.heartbeat)
-    this.subscriber?.disconnect()
+    this.transport?.close()
   }
 
   private deliver(key: string): void {
     for (const listener of this.listeners) listener(key)
+  }
+}
+
+class RedisTransport implements Transport {
+  private subscribed = false
+  private heartbeat: NodeJS.Timeout | undefined
+
+  private constructor(
+    private readonly publisher: Redis,
+    private readonly subscriber: Redis,
+    private readonly channel: string
+  ) {}
+
+  static async start(redis: Redis, channel: string, deliver: Listener): Promise<RedisTransport> {
+    const subscriber = redis.duplicate({ enableOfflineQueue: true })
+    // Connection errors surface as `live` turning false; ioredis reconnects by itself.
+    subscriber.on('error', () => {})
+    const transport = new RedisTransport(redis, subscriber, channel)
+    subscriber.on('message', (_channel: string, key: string) => deliver(key))
+    subscriber.on('ready', () => {
+      subscriber
+        .subscribe(channel)
+        .then(() => {
+          // Whatever was published while we were away is lost: start from an empty cache.
+          deliver('*')
+          transport.subscribed = true
+        })
+        .catch(() => {})
+    })
+    subscriber.on('close', () => {
+      transport.subscribed = false
+    })
+    transport.heartbeat = setInterval(() => {
+      if (!transport.subscribed) return
+      // No answer within the command timeout: messages may be lost from here on. Caches stop
+      // being trusted at once; the reconnection resubscribes and starts them afresh.
+      subscriber.ping().catch(() => {
+        transport.subscribed = false
+        subscriber.disconnect(true)
+      })
+    }, HEARTBEAT_MS)
+    transport.heartbeat.unref()
+    await subscriber.connect().catch(() => {})
+    return transport
+  }
+
+  get live(): boolean {
+    return this.subscribed
+  }
+
+  async send(key: string): Promise<void> {
+    await this.publisher.publish(this.channel, key)
+  }
+
+  close(): void {
+    clearInterval(this.heartbeat)
+    this.subscriber.disconnect()
+  }
+}
+
+/** How often each instance reads the others' invalidations: they reach it within this. */
+const POLL_MS = 250
+/**
+ * Each read goes back this far before the previous one: a row whose insert committed late, or
+ * that an instance with a clock a little behind ours stamped, is still read. Reading a row twice
+ * is harmless (ids already delivered are skipped; invalidation is idempotent anyway).
+ */
+const OVERLAP_MS = 5000
+/** Rows older than this are deleted; an instance that could not read for longer starts afresh. */
+const KEEP_MS = 10 * 60_000
+const PRUNE_EVERY_MS = 60_000
+
+/** Invalidations through the shared database, for instances without Redis. */
+class TableTransport implements Transport {
+  private readonly origin = newId()
+  /** rows already delivered, by id, with their time, until they leave the read window */
+  private readonly seen = new Map<string, number>()
+  /** when the last successful read began */
+  private readSince = Date.now()
+  private reading = false
+  private healthy = true
+  private lastPrune = 0
+  private readonly timer: NodeJS.Timeout
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly deliver: Listener
+  ) {
+    this.timer = setInterval(() => void this.read(), POLL_MS)
+    this.timer.unref()
+  }
+
+  get live(): boolean {
+    return this.healthy
+  }
+
+  async send(key: string): Promise<void> {
+    await this.db
+      .insertInto('invalidations')
+      .values({ id: newId(), cache_key: key, origin: this.origin, created_at: new Date().toISOString() })
+      .execute()
+  }
+
+  close(): void {
+    clearInterval(this.timer)
+  }
+
+  private async read(): Promise<void> {
+    if (this.reading) return
+    this.reading = true
+    const started = Date.now()
+    try {
+      const from = this.readSince - OVERLAP_MS
+      const rows = await this.db
+        .selectFrom('invalidations')
+        .select(['id', 'cache_key', 'origin', 'created_at'])
+        .where('created_at', '>=', new Date(from).toISOString())
+        .execute()
+      // Rows may have been pruned while we could not read: what they said is lost.
+      if (started - this.readSince > KEEP_MS) this.deliver('*')
+      for (const row of rows) {
+        if (row.origin === this.origin || this.seen.has(row.id)) continue
+        this.seen.set(row.id, Date.parse(row.created_at))
+        this.deliver(row.cache_key)
+      }
+      for (const [id, at] of this.seen) if (at < from) this.seen.delete(id)
+      this.readSince = started
+      this.healthy = true
+      if (started - this.lastPrune > PRUNE_EVERY_MS) {
+        this.lastPrune = started
+        await this.db.deleteFrom('invalidations').where('created_at', '<', new Date(started - KEEP_MS).toISOString()).execute()
+      }
+    } catch {
+      // The database is unreachable: an invalidation may be missed, so caches are bypassed
+      // until a read succeeds and catches up from where the last one began.
+      this.healthy = false
+    } finally {
+      this.reading = false
+    }
   }
 }

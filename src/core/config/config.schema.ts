@@ -13,21 +13,35 @@ export const EnvSchema = Type.Object({
     Type.String({ pattern: '^(sqlite:.+|postgres(ql)?://.+)$', description: 'sqlite:<path> or postgres://…' })
   ),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://.+$', description: 'redis://… or rediss://…' })),
+  REDIS_PREFIX: Type.String({
+    pattern: '^[A-Za-z0-9:._-]{1,64}$',
+    default: 'admin:',
+    description: '1 to 64 characters of letters, digits and : . _ -'
+  }),
   JWT_SECRET: Type.Optional(Type.String({ description: 'a secret of at least 32 bytes' })),
-  TOKEN_TTL_SECONDS: Type.Integer({ minimum: 60, maximum: 86400, default: 3600, description: 'an integer from 60 to 86400' }),
+  TOKEN_TTL_SECONDS: Type.Integer({ minimum: 1, maximum: 86400, default: 3600, description: 'an integer from 1 to 86400' }),
   REFRESH_WINDOW_SECONDS: Type.Integer({
     minimum: 0,
-    maximum: 31536000,
+    maximum: 2592000,
     default: 604800,
-    description: 'an integer from 0 to 31536000'
+    description: 'an integer from 0 to 2592000'
   }),
   ADMIN_EMAIL: Type.Optional(Type.String({ format: 'email', description: 'an email address' })),
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8, maxLength: 128, description: '8 to 128 characters' })),
   RATE_LIMIT_ANON_PER_MIN: Type.Integer({ minimum: 1, default: 100, description: 'a positive integer' }),
   RATE_LIMIT_USER_PER_MIN: Type.Integer({ minimum: 1, default: 1000, description: 'a positive integer' }),
-  TRUST_PROXY: Type.Boolean({ default: false, description: 'true or false' }),
+  // Checked further in config.ts: each entry of a list must be an address or a CIDR range.
+  TRUST_PROXY: Type.String({
+    default: 'false',
+    description: 'false, the number of proxies in front of the service (1 to 10), or a comma-separated list of their addresses or CIDR ranges'
+  }),
   MAX_BODY_BYTES: Type.Integer({ minimum: 1024, maximum: 104857600, default: 1048576, description: 'an integer from 1024 to 104857600' }),
   MAX_UPLOAD_BYTES: Type.Integer({ minimum: 1, maximum: 1073741824, default: 10485760, description: 'an integer from 1 to 1073741824' }),
+  IDLE_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 3600000, default: 30000, description: 'an integer from 100 to 3600000' }),
+  REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 0, maximum: 86400000, default: 300000, description: 'an integer from 0 (no limit) to 86400000' }),
+  HEADERS_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600000, default: 10000, description: 'an integer from 100 to 600000' }),
+  KEEP_ALIVE_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600000, default: 5000, description: 'an integer from 100 to 600000' }),
+  MAX_CONNECTIONS: Type.Integer({ minimum: 1, maximum: 1000000, default: 1000, description: 'an integer from 1 to 1000000' }),
   STORAGE: Type.Enum(['local', 's3'], { default: 'local', description: 'local or s3' }),
   S3_BUCKET: Type.Optional(Type.String({ minLength: 3, maxLength: 63, description: 'an S3 bucket name (needed when STORAGE=s3)' })),
   S3_REGION: Type.Optional(Type.String({ minLength: 1, description: 'an S3 region such as eu-west-1 (needed when STORAGE=s3)' })),

@@ -1,8 +1,10 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { isIP } from 'node:net'
 import { join, resolve } from 'node:path'
 import { randomBytes } from 'node:crypto'
 import Value from 'typebox/value'
 import { EnvSchema, type Env } from './config.schema.js'
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../private-files.js'
 
 export interface Config {
   port: number
@@ -11,6 +13,8 @@ export interface Config {
   dataDir: string
   databaseUrl: string
   redisUrl: string | undefined
+  /** starts every Redis key and channel name, so deployments can share one Redis */
+  redisPrefix: string
   jwtSecret: string
   tokenTtlSeconds: number
   refreshWindowSeconds: number
@@ -18,7 +22,15 @@ export interface Config {
   adminPassword: string | undefined
   rateLimitAnonPerMin: number
   rateLimitUserPerMin: number
-  trustProxy: boolean
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and CIDR ranges */
+  trustProxy: false | number | string[]
+  /** true when JWT_SECRET was given, rather than generated into DATA_DIR */
+  jwtSecretGiven: boolean
+  idleTimeoutMs: number
+  requestTimeoutMs: number
+  headersTimeoutMs: number
+  keepAliveTimeoutMs: number
+  maxConnections: number
   maxBodyBytes: number
   maxUploadBytes: number
   storage: 'local' | 's3'
@@ -74,9 +86,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     issues.set('JWT_SECRET', `JWT_SECRET: expected a secret of at least ${MIN_SECRET_BYTES} bytes, got ${Buffer.byteLength(raw.JWT_SECRET)} bytes`)
   }
   if (issues.size === 0) checkS3(parsed as Env, issues)
-  if (issues.size > 0) throw new ConfigError([...issues.values()])
-
   const e = parsed as Env
+  const trustProxy = parseTrustProxy(String(e.TRUST_PROXY))
+  if (typeof trustProxy === 'string') issues.set('TRUST_PROXY', `TRUST_PROXY: ${trustProxy}`)
+  // Node refuses a headers deadline later than the whole request's.
+  if (!issues.has('REQUEST_TIMEOUT_MS') && !issues.has('HEADERS_TIMEOUT_MS') && e.REQUEST_TIMEOUT_MS > 0 && e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    issues.set('REQUEST_TIMEOUT_MS', `REQUEST_TIMEOUT_MS: expected 0 or at least HEADERS_TIMEOUT_MS (${e.HEADERS_TIMEOUT_MS}), got ${e.REQUEST_TIMEOUT_MS}`)
+  }
+  if (issues.size > 0) throw new ConfigError([...issues.values()])
   const dataDir = resolve(e.DATA_DIR)
   const databaseUrl = e.DATABASE_URL ?? `sqlite:${join(dataDir, 'app.db')}`
   return {
@@ -86,14 +103,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     jwtSecret: e.JWT_SECRET ?? '',
+    jwtSecretGiven: e.JWT_SECRET !== undefined,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     refreshWindowSeconds: e.REFRESH_WINDOW_SECONDS,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     rateLimitAnonPerMin: e.RATE_LIMIT_ANON_PER_MIN,
     rateLimitUserPerMin: e.RATE_LIMIT_USER_PER_MIN,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: trustProxy as Exclude<typeof trustProxy, string>,
+    idleTimeoutMs: e.IDLE_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    maxConnections: e.MAX_CONNECTIONS,
     maxBodyBytes: e.MAX_BODY_BYTES,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     storage: e.STORAGE,
@@ -132,9 +156,41 @@ function s3Config(e: Env): S3Config {
   }
 }
 
+const MAX_PROXY_HOPS = 10
+const TRUST_PROXY_RULE = (EnvSchema.properties.TRUST_PROXY as { description?: string }).description
+// proxy-addr's names for the private ranges, which Fastify accepts in the list.
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
 /**
- * Makes DATA_DIR and, when JWT_SECRET is not set, reads the key generated on first start
- * (or generates it), so that a restart does not sign everyone out.
+ * TRUST_PROXY as Fastify's trustProxy takes it, or the reason it is refused. `true` would take
+ * the left-most X-Forwarded-For entry, which the client writes itself: anyone could pick the IP
+ * that rate limits and the sign-in throttle count.
+ */
+function parseTrustProxy(value: string): Config['trustProxy'] | string {
+  const expected = `expected ${TRUST_PROXY_RULE}`
+  if (value === 'false' || value === '0') return false
+  if (value === 'true') {
+    return `true is refused: it would believe an X-Forwarded-For written by the client; ${expected.replace('expected ', 'give ')} (usually 1)`
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value)
+    return hops <= MAX_PROXY_HOPS ? hops : `${expected}, got ${JSON.stringify(value)}`
+  }
+  const entries = value.split(',').map((entry) => entry.trim())
+  const bad = entries.find((entry) => !NAMED_RANGES.has(entry) && !isAddressOrRange(entry))
+  return bad === undefined ? entries : `${expected}, got ${JSON.stringify(bad)} in ${JSON.stringify(value)}`
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (family === 0 || rest.length > 0) return false
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128))
+}
+
+/**
+ * Makes DATA_DIR (0700; the process's umask becomes 077) and, when JWT_SECRET is not set, reads
+ * the key generated on first start (or generates it), so that a restart does not sign everyone out.
  */
 export function prepareDataDir(config: Config): Config {
   // A DATA_DIR that cannot be made or written is the operator's to fix, like any bad variable:
@@ -147,11 +203,14 @@ export function prepareDataDir(config: Config): Config {
       throw new ConfigError([`DATA_DIR: expected a directory the service can write, but ${what} failed (${reason})`])
     }
   }
-  inDataDir(`creating ${config.dataDir}`, () => mkdirSync(config.dataDir, { recursive: true }))
+  // Private: the database, the generated key and uploads are nobody else's to read. The modes
+  // are set explicitly where files are made; the umask covers whatever else this process writes.
+  process.umask(0o077)
+  inDataDir(`creating ${config.dataDir}`, () => makePrivateDir(config.dataDir))
   if (config.jwtSecret) return config
   const file = join(config.dataDir, 'jwt-secret')
   if (!existsSync(file)) {
-    inDataDir(`writing ${file}`, () => writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' }))
+    inDataDir(`writing ${file}`, () => writeFileSync(file, randomBytes(48).toString('base64url'), { mode: PRIVATE_FILE_MODE, flag: 'wx' }))
   }
   const jwtSecret = inDataDir(`reading ${file}`, () => readFileSync(file, 'utf8')).trim()
   if (Buffer.byteLength(jwtSecret) < MIN_SECRET_BYTES) {

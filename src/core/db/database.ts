@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs'
-import { dirname } from 'node:path'
 import SqliteDatabase from 'better-sqlite3'
 import pg from 'pg'
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import type { Database } from './schema.js'
+import { ConfigError } from '../config/config.js'
+import { createPrivateFile } from '../private-files.js'
 
 export type Dialect = 'sqlite' | 'postgres'
 export type Db = Kysely<Database>
@@ -33,6 +33,28 @@ export function openDatabase(url: string): DatabaseHandle {
   }
 }
 
+/**
+ * Opens the database and proves it answers. A URL that cannot be used (nothing listening, an
+ * unknown database or role, a path that cannot hold a database) stops start-up with one line
+ * naming DATABASE_URL, as any bad variable does.
+ */
+export async function connectDatabase(url: string): Promise<DatabaseHandle> {
+  let handle: DatabaseHandle | undefined
+  try {
+    handle = openDatabase(url)
+    await handle.ping()
+    return handle
+  } catch (error) {
+    await handle?.close().catch(() => {})
+    const reason = error instanceof Error ? error.message || String((error as NodeJS.ErrnoException).code) : String(error)
+    throw new ConfigError([`DATABASE_URL: cannot use ${withoutPassword(url)}: ${reason}`])
+  }
+}
+
+function withoutPassword(url: string): string {
+  return url.replace(/^(postgres(?:ql)?:\/\/[^:/@]*):[^@/]*@/, '$1:***@')
+}
+
 // SQLite plans queries from statistics it gathers only when asked; without them it can pick
 // the wrong index for a filtered list once a table grows (measured: 27 ms instead of 3 ms on
 // 100,000 content items). SQLite's advice for long-lived connections: optimize at open and
@@ -42,7 +64,8 @@ const OPTIMIZE_EVERY_MS = 60 * 60_000
 export const SQLITE_BUSY_TIMEOUT_MS = 5000
 
 function openSqlite(path: string): { db: Db; stop: () => void } {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
+  // SQLite gives the -wal and -shm files it creates the database file's own mode: private.
+  if (path !== ':memory:') createPrivateFile(path)
   const database = new SqliteDatabase(path)
   // WAL lets readers run while a write is in progress; NORMAL sync is durable in WAL mode
   // except for the last transactions on power loss, the usual trade for an embedded server.

@@ -62,6 +62,15 @@ export interface EventTable {
   created_at: Timestamp
 }
 
+/** A cache key one instance invalidated, for the others that share the database without Redis. */
+export interface InvalidationTable {
+  id: string
+  cache_key: string
+  /** the instance that wrote it, which has already dropped the key */
+  origin: string
+  created_at: Timestamp
+}
+
 export type ContentStatus = 'draft' | 'published' | 'archived'
 
 export interface ContentItemTable {
@@ -108,6 +117,7 @@ export interface Database {
   content_items: ContentItemTable
   content_tags: ContentTagTable
   files: FileTable
+  invalidations: InvalidationTable
 }
 
 export type UserRow = Selectable<UserTable>

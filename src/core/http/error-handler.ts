@@ -142,21 +142,28 @@ export function clientErrorHandler(this: FastifyInstance, error: ConnectionError
   const id = randomUUID()
   // Usually a scanner or a misconfigured proxy: worth a debug line, not an error.
   this.log.debug({ reqId: id, err: error }, 'unreadable request')
-  if (socket.writable) {
-    const body = JSON.stringify(errorEnvelope('BAD_REQUEST', message))
-    socket.write(
-      [
-        `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
-        'Content-Type: application/json; charset=utf-8',
-        `Content-Length: ${Buffer.byteLength(body)}`,
-        `API-Version: ${API_VERSION}`,
-        `X-Request-Id: ${id}`,
-        'X-Content-Type-Options: nosniff',
-        'Connection: close',
-        '',
-        body
-      ].join('\r\n')
-    )
-  }
+  answerOnSocket(socket, status, message, id)
   socket.destroy(error)
+}
+
+/**
+ * Writes a complete error answer straight to a socket, with Connection: close, for requests
+ * that never reached (or can no longer reach) Fastify's reply. The caller destroys the socket.
+ */
+export function answerOnSocket(socket: Socket, status: number, message: string, id: string = randomUUID()): void {
+  if (!socket.writable) return
+  const body = JSON.stringify(errorEnvelope('BAD_REQUEST', message))
+  socket.write(
+    [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      `API-Version: ${API_VERSION}`,
+      `X-Request-Id: ${id}`,
+      'X-Content-Type-Options: nosniff',
+      'Connection: close',
+      '',
+      body
+    ].join('\r\n')
+  )
 }

@@ -19,6 +19,11 @@ Success answers are \`{success: true, data, message?, timestamp}\`; failures are
 given twice is 422; one given empty (\`?status=\`) counts as left out.
 IDs are opaque strings. Timestamps are ISO 8601 in UTC.
 
+Bodies are JSON in UTF-8: bytes that are not UTF-8, or a lone surrogate escape such as \`"\\ud800"\`, answer
+400 BAD_REQUEST; a \`charset\` other than utf-8 answers 415. A request whose headers do not arrive within
+HEADERS_TIMEOUT_MS (10 s), whose body stops arriving for IDLE_TIMEOUT_MS (30 s), or that is not complete within
+REQUEST_TIMEOUT_MS (5 min) is answered 408 (BAD_REQUEST in the envelope) and its connection closed.
+
 Rate limits: each request counts once, for the user of a valid bearer token (RATE_LIMIT_USER_PER_MIN, default 1000
 a minute) or else for the client IP (RATE_LIMIT_ANON_PER_MIN, default 100), in a 60 s window. Counted answers carry
 \`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\` and \`X-RateLimit-Reset\` (seconds); over the limit is 429 RATE_LIMITED

@@ -23,7 +23,7 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
     timeWindow: WINDOW_MS,
     keyGenerator: callerKey,
     max: async (_request: FastifyRequest, key: string) => (key.startsWith('user:') ? rateLimitUserPerMin : rateLimitAnonPerMin),
-    ...(app.redis ? { redis: app.redis, nameSpace: 'admin:rate:' } : {}),
+    ...(app.redis ? { redis: app.redis, nameSpace: `${app.config.redisPrefix}rate:` } : {}),
     // A failed count reaches the hook below, which lets the request through.
     skipOnError: false,
     errorResponseBuilder: (_request, context) =>

@@ -36,7 +36,7 @@ interface SessionState {
  * every change empties (on every instance, through the invalidation bus), so most requests
  * cost a JWT verification and no query.
  */
-export class SessionAuthenticator implements Authenticator {
+export class SessionAuthenticator implements Pick<Authenticator, 'authenticate'> {
   private readonly sessionCache: PrincipalCache<SessionState | null>
   private readonly userCache: PrincipalCache<UserAuthState | null>
 

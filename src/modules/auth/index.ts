@@ -23,8 +23,13 @@ async function authModule(app: FastifyInstance): Promise<void> {
     refreshWindowSeconds: app.config.refreshWindowSeconds,
     log: app.log
   })
-  const signIn = new SignInService({ db, users: app.users, settings: app.settings, sessions, throttle: new LoginThrottle(app.redis) })
-  app.decorate('authenticator', new SessionAuthenticator({ db, repo, users: app.users, tokens, bus: app.bus, log: app.log }))
+  const signIn = new SignInService({ db, users: app.users, settings: app.settings, sessions, throttle: new LoginThrottle(app.redis, app.config.redisPrefix) })
+  const authenticator = new SessionAuthenticator({ db, repo, users: app.users, tokens, bus: app.bus, log: app.log })
+  // Other modules ask through this one interface: who is calling, and is this their password.
+  app.decorate('authenticator', {
+    authenticate: (authorization: string | undefined) => authenticator.authenticate(authorization),
+    confirmPassword: (userId: string, password: string | undefined, ip: string) => signIn.confirmPassword(userId, password, ip)
+  })
   // The first login for an unknown email must not take longer than later ones.
   app.addHook('onReady', async () => {
     await prepareDummyHash()

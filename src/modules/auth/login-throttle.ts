@@ -27,6 +27,8 @@ export class LoginThrottle {
 
   constructor(
     private readonly redis: Redis | null,
+    /** REDIS_PREFIX */
+    private readonly prefix: string,
     private readonly now: () => number = Date.now
   ) {}
 
@@ -109,6 +111,6 @@ export class LoginThrottle {
   }
 
   private key(email: string, ip: string): string {
-    return `admin:login-fail:${email.toLowerCase()}:${ip}`
+    return `${this.prefix}login-fail:${email.toLowerCase()}:${ip}`
   }
 }

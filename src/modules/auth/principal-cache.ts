@@ -1,13 +1,14 @@
 import type { InvalidationBus } from '../../core/cache/invalidation.js'
 
 // The cache is correct because every change publishes an invalidation; the age limit is
-// only a safety net for changes made where no bus reaches (the CLI on a server without Redis).
+// only a safety net for an invalidation whose sending failed (a link to Redis or the database
+// broken for the sender alone).
 const MAX_AGE_MS = 30_000
 const MAX_ENTRIES = 50_000
 
 /**
  * Per-request auth state (sessions by id, users by id) kept in memory and dropped when the bus
- * says it changed. While the bus is not reliable (Redis subscription down) nothing is served
+ * says it changed. While the bus is not reliable (Redis subscription or database down) nothing is served
  * from it, so a missed invalidation can never keep a revoked session alive.
  */
 export class PrincipalCache<T> {

@@ -69,4 +69,16 @@ export class SignInService {
     if (!changed) throw invalidField('current_password', 'is not your current password')
     return this.deps.sessions.start(principal.userId, client)
   }
+
+  /**
+   * The caller proves they know their password before a change that could take the account
+   * over (a new sign-in email): 422 on `current_password` when it is missing or wrong, and a wrong
+   * one counts as a failed sign-in of the account's email from `ip`.
+   */
+  async confirmPassword(userId: string, password: string | undefined, ip: string): Promise<void> {
+    if (password === undefined) throw invalidField('current_password', 'is required to change the sign-in email')
+    const { email } = await this.deps.users.getOwn(userId)
+    const right = await this.deps.throttle.judge(email, ip, () => this.deps.users.checkPassword(userId, password))
+    if (!right) throw invalidField('current_password', 'is not your current password')
+  }
 }

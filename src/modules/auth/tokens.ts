@@ -4,6 +4,8 @@ import { unauthorized } from '../../core/errors.js'
 const ISSUER = 'admin-panel-service'
 const AUDIENCE = 'admin-panel-api'
 const TYPE = 'at+jwt'
+/** How far in the future an `iat` may lie: clocks of the instances differ a little, not more. */
+const IAT_LEEWAY_SECONDS = 5
 
 export interface AccessClaims {
   sub: string
@@ -11,6 +13,7 @@ export interface AccessClaims {
   jti: string
   iat: number
   exp: number
+  aud: unknown
 }
 
 export interface SignedToken {
@@ -20,7 +23,8 @@ export interface SignedToken {
 
 /**
  * HS256 access tokens. Verification accepts only HS256 (so `alg: none` and key-confusion
- * tricks fail), checks `typ`, `iss`, `aud`, `exp` and that every claim we rely on is present.
+ * tricks fail), checks `typ`, `iss`, `exp` and that every claim we rely on is present; `aud` must
+ * be our audience string itself (not a list that contains it), and `iat` not in the future.
  */
 export class TokenService {
   private readonly sign: (payload: Record<string, unknown>) => string
@@ -67,8 +71,11 @@ export class TokenService {
   private check(verify: () => AccessClaims): AccessClaims {
     try {
       const claims = verify()
-      if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || typeof claims.jti !== 'string') {
+      if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || typeof claims.jti !== 'string' || claims.aud !== AUDIENCE) {
         throw unauthorized('invalid', 'The token is not valid')
+      }
+      if (typeof claims.iat !== 'number' || claims.iat > Date.now() / 1000 + IAT_LEEWAY_SECONDS) {
+        throw unauthorized('invalid', 'The token is not valid: it was issued in the future')
       }
       return claims
     } catch (error) {

@@ -40,7 +40,7 @@ async function usersModule(app: FastifyInstance): Promise<void> {
       }
     } else {
       app.log.info(
-        "no administrator exists: create one with `npm run cli -- create-admin --email you@example.com --password '…'`, or set ADMIN_EMAIL and ADMIN_PASSWORD"
+        'no administrator exists: create one with `npm run cli -- create-admin --email you@example.com` (it asks for the password), or set ADMIN_EMAIL and ADMIN_PASSWORD'
       )
     }
   })

@@ -22,12 +22,18 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
         operationId: 'updateMe',
         tags,
         summary: 'Change your name or email',
-        description: 'Fields left out keep their value. `role` and other fields are ignored.',
+        description:
+          'Fields left out keep their value. `role` and other fields are ignored. A new `email` (other than a change of letter case) is the sign-in email, so it needs `current_password`, as a password change does: missing or wrong is 422 on `current_password`, and a wrong one counts as a failed sign-in of the account\'s email from this IP (after 10 in 15 minutes, 429).',
         body: ProfileUpdateBody,
         response: { 200: EnvelopeSchema(UserSchema) }
       }
     },
-    async (request) => ok(await users.updateProfile(principalOf(request).userId, request.body), 'Profile updated')
+    async (request) => {
+      const { userId } = principalOf(request)
+      const { current_password: currentPassword, ...changes } = request.body
+      const confirm = () => request.server.authenticator.confirmPassword(userId, currentPassword, request.ip)
+      return ok(await users.updateProfile(userId, changes, confirm), 'Profile updated')
+    }
   )
 
   app.get(

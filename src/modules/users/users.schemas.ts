@@ -22,7 +22,13 @@ export const Email = Type.String({ format: 'email', maxLength: 254, description:
 export const Password = Type.String({ minLength: 8, maxLength: 128, description: '8 to 128 characters' })
 export const Role = StringEnum(ROLES)
 
-export const ProfileUpdateBody = Type.Object({ name: Type.Optional(Name), email: Type.Optional(Email) }, { examples: [{ name: 'Ada King' }] })
+export const ProfileUpdateBody = Type.Object({
+  name: Type.Optional(Name),
+  email: Type.Optional(Email),
+  current_password: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 128, description: 'your current password; required when `email` changes' })
+  )
+}, { examples: [{ name: 'Ada King' }, { email: 'ada.king@example.com', current_password: 'correct-horse-battery' }] })
 
 export const CreateUserBody = Type.Object(
   { name: Name, email: Email, password: Password, role: Type.Optional(Role) },

@@ -7,7 +7,7 @@ import { accountGone, AppError, invalidField, notFound } from '../../core/errors
 import type { Role } from '../../core/principal.js'
 import { isUniqueViolation } from '../../core/db/errors.js'
 import { newId } from '../../core/ids.js'
-import { generatePassword, hashPassword, verifyPassword } from '../../core/security/passwords.js'
+import { hashPassword, verifyPassword } from '../../core/security/passwords.js'
 import { page, pageWindow, type Page } from '../../core/paging.js'
 import type { UsersRepository } from './users.repository.js'
 import type { ApiUser, ListUsersQuery, UserSortField } from './users.schemas.js'
@@ -106,8 +106,14 @@ export class UsersService {
     return user
   }
 
-  /** Changes the caller's own name or email; writes `user.updated`. */
-  updateProfile(id: string, changes: { name?: string; email?: string }): Promise<ApiUser> {
+  /**
+   * Changes the caller's own name or email; writes `user.updated`. A new sign-in email (not just
+   * another case of the same one) takes over the account, so `confirmPassword` must pass first.
+   */
+  async updateProfile(id: string, changes: { name?: string; email?: string }, confirmPassword: () => Promise<void>): Promise<ApiUser> {
+    if (changes.email !== undefined && (await this.getOwn(id)).email.toLowerCase() !== changes.email.toLowerCase()) {
+      await confirmPassword()
+    }
     return this.update(id, changes, id).catch(notFoundAsAccountGone)
   }
 
@@ -146,10 +152,15 @@ export class UsersService {
    * ends every session that existed before now; answers whether it was right.
    */
   async changePassword(id: string, currentPassword: string, newPassword: string): Promise<boolean> {
-    const row = await this.row(id).catch(notFoundAsAccountGone)
-    if (!(await verifyPassword(row.password_hash, currentPassword))) return false
+    if (!(await this.checkPassword(id, currentPassword))) return false
     await this.update(id, { password: newPassword }, id)
     return true
+  }
+
+  /** Whether `password` is the user's password; 401 when the account is gone. */
+  async checkPassword(id: string, password: string): Promise<boolean> {
+    const row = await this.row(id).catch(notFoundAsAccountGone)
+    return verifyPassword(row.password_hash, password)
   }
 
   /** Deletes a user (sessions and settings go with it; content stays); 422 LAST_ADMIN for the last one. */
@@ -203,12 +214,11 @@ export class UsersService {
     return { user: await this.update(existing.id, { role: 'admin', password }, existing.id), created: false }
   }
 
-  /** Sets a generated password for the user with this email and ends their sessions. */
-  async resetPassword(email: string): Promise<{ user: ApiUser; password: string }> {
+  /** Sets a new password for the user with this email and ends their sessions. */
+  async resetPassword(email: string, password: string): Promise<ApiUser> {
     const row = await this.deps.repo.findByEmail(this.deps.db, email)
     if (!row) throw notFound(`User ${email}`)
-    const password = generatePassword()
-    return { user: await this.update(row.id, { password }, row.id), password }
+    return this.update(row.id, { password }, row.id)
   }
 
   private async row(id: string, db: Kysely<Database> = this.deps.db): Promise<UserRow> {

@@ -1,0 +1,112 @@
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { eachDatabase, freshDatabase } from '../helper.js'
+
+const SECRET = 'instances-test-secret-at-least-32-bytes'
+const ADMIN = { email: 'root@example.com', password: 'root-password-1' }
+
+interface Instance {
+  url: string
+  child: ChildProcess
+}
+
+/** The real server in its own process, as an operator starts it: no Redis, its own DATA_DIR. */
+async function startInstance(databaseUrl: string, dataDir: string): Promise<Instance> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: '',
+      JWT_SECRET: SECRET,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      RATE_LIMIT_ANON_PER_MIN: '100000',
+      LOG_LEVEL: 'info'
+    },
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  let output = ''
+  child.stdout!.on('data', (chunk) => (output += chunk))
+  child.stderr!.on('data', (chunk) => (output += chunk))
+  const deadline = Date.now() + 60_000
+  let url: string | undefined
+  while (!url && child.exitCode === null && Date.now() < deadline) {
+    url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1]
+    if (!url) await sleep(50)
+  }
+  if (!url) {
+    child.kill('SIGKILL')
+    throw new Error(`the instance did not start:\n${output}`)
+  }
+  return { url, child }
+}
+
+async function call(instance: Instance, method: string, path: string, token?: string, body?: unknown) {
+  const res = await fetch(`${instance.url}${path}`, {
+    method,
+    headers: { ...(token && { authorization: `Bearer ${token}` }), ...(body !== undefined && { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body)
+  })
+  return { status: res.status, body: (await res.json()) as any } // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** The status `request` answers once it is `expected`, or the last one after `ms`. */
+async function statusWithin(ms: number, expected: number, request: () => Promise<{ status: number }>): Promise<number> {
+  const deadline = Date.now() + ms
+  let status = (await request()).status
+  while (status !== expected && Date.now() < deadline) {
+    await sleep(25)
+    status = (await request()).status
+  }
+  return status
+}
+
+eachDatabase((kind) => {
+  test('two instances on one database without Redis: a logout and a deletion on one hold on the other within a second', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'admin-instances-'))
+    const database = await freshDatabase(kind, root)
+    const instances: Instance[] = []
+    try {
+      // Side by side, as a rolling deployment may start them: one migrates, the other waits.
+      const started = await Promise.allSettled([startInstance(database.url, join(root, 'a')), startInstance(database.url, join(root, 'b'))])
+      for (const result of started) if (result.status === 'fulfilled') instances.push(result.value)
+      for (const result of started) if (result.status === 'rejected') throw result.reason
+      const [a, b] = instances as [Instance, Instance]
+
+      const register = (email: string) =>
+        call(a, 'POST', '/api/auth/register', undefined, { name: 'Two', email, password: 'password-12', password_confirmation: 'password-12' })
+      const leaving = (await register('leaving@example.com')).body.data
+      const deleted = (await register('deleted@example.com')).body.data
+      // B now holds both sessions and users in its cache.
+      assert.equal((await call(b, 'GET', '/api/users/me', leaving.token)).status, 200)
+      assert.equal((await call(b, 'POST', '/api/content', deleted.token, { title: 'Before' })).status, 201)
+
+      assert.equal((await call(a, 'POST', '/api/auth/logout', leaving.token)).status, 200)
+      const admin = (await call(a, 'POST', '/api/auth/login', undefined, ADMIN)).body.data
+      assert.equal((await call(a, 'DELETE', `/api/users/${deleted.user.id}`, admin.token)).status, 200)
+
+      // Without the fix B trusts its cache for 30 s. Read every 250 ms, it hears within a second;
+      // the margin is for a machine busy with the rest of the suite.
+      assert.equal(await statusWithin(3000, 401, () => call(b, 'GET', '/api/users/me', leaving.token)), 401)
+      assert.equal(await statusWithin(3000, 401, () => call(b, 'POST', '/api/content', deleted.token, { title: 'After' })), 401)
+      // And it stays so: the cache does not take the old state back.
+      assert.equal((await call(b, 'GET', '/api/users/me', leaving.token)).status, 401)
+      assert.equal((await call(b, 'POST', '/api/content', deleted.token, { title: 'After' })).status, 401)
+    } finally {
+      for (const { child } of instances) {
+        child.kill('SIGTERM')
+        if (child.exitCode === null) await once(child, 'exit')
+      }
+      await database.drop()
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+})
