@@ -381,7 +381,7 @@ export interface paths {
         get: operations["getMe"];
         /**
          * Change your name or email
-         * @description Fields left out keep their value. `role` and other fields are ignored.
+         * @description Fields left out keep their value. `role` and other fields are ignored. A new `email` (other than a change of letter case) is the sign-in email, so it needs `current_password`, as a password change does: missing or wrong is 422 on `current_password`, and a wrong one counts as a failed sign-in of the account's email from this IP (after 10 in 15 minutes, 429).
          *
          *     Needs a bearer token.
          */
@@ -4693,12 +4693,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "name": "Ada King"
-                 *     }
-                 */
                 "application/json": {
+                    /** @description your current password; required when `email` changes */
+                    current_password?: string;
                     /**
                      * Format: email
                      * @description an email address; unique, case-insensitive
