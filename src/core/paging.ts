@@ -33,3 +33,11 @@ export function page<T>(items: T[], total: number, window: Pick<PageWindow, 'off
   const { limit } = window
   return { items, pagination: { page: Math.floor(window.offset / limit) + 1, limit, total, totalPages: Math.ceil(total / limit) } }
 }
+
+/**
+ * A validated ISO 8601 instant as stored timestamps are written (UTC, milliseconds), so that
+ * it compares with them as text: "2026-11-23T10:00:00+01:00" becomes "2026-11-23T09:00:00.000Z".
+ */
+export function storedInstant(instant: string | undefined): string | undefined {
+  return instant === undefined ? undefined : new Date(instant).toISOString()
+}

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely'
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely'
 
 // Timestamps are ISO 8601 UTC strings with milliseconds ("2026-11-23T05:22:35.123Z") in both
 // dialects: they sort as text, group by day with substr(), and read back unchanged.
@@ -85,6 +85,22 @@ export interface ContentTagTable {
   position: number
 }
 
+export type OrderStatus = 'pending' | 'paid' | 'refunded' | 'cancelled'
+
+export interface OrderTable {
+  id: string
+  customer_email: string
+  /** lower-cased, for the case-insensitive filter */
+  customer_email_normalized: string
+  /** the total in minor units (cents): an exact integer, never a float (PostgreSQL's driver reads a bigint as text) */
+  total_minor: ColumnType<number | string, number, number>
+  /** ISO 4217 code, three capital letters */
+  currency: string
+  status: OrderStatus
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
 export interface Database {
   users: UserTable
   sessions: SessionTable
@@ -93,6 +109,7 @@ export interface Database {
   events: EventTable
   content_items: ContentItemTable
   content_tags: ContentTagTable
+  orders: OrderTable
 }
 
 export type UserRow = Selectable<UserTable>
@@ -101,3 +118,4 @@ export type UserRowUpdate = Updateable<UserTable>
 export type SessionRow = Selectable<SessionTable>
 export type EventRow = Selectable<EventTable>
 export type ContentItemRow = Selectable<ContentItemTable>
+export type OrderRow = Selectable<OrderTable>
