@@ -15,6 +15,8 @@ import settingsModule from './modules/settings/index.js'
 import authModule from './modules/auth/index.js'
 import contentModule from './modules/content/index.js'
 import ordersModule from './modules/orders/index.js'
+import activityModule from './modules/activity/index.js'
+import dashboardModule from './modules/dashboard/index.js'
 import { InvalidationBus } from './core/cache/invalidation.js'
 import { EventLog } from './core/events/event-log.js'
 import './core/context.js'
@@ -67,5 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authModule)
   await app.register(contentModule)
   await app.register(ordersModule)
+  await app.register(activityModule)
+  await app.register(dashboardModule)
   return app
 }
