@@ -83,6 +83,12 @@ eachDatabase((kind) => {
     assert.deepEqual([...entries(first), ...entries(second)], [`order.created ${order}`, `content.updated ${post}`, `content.published ${post}`])
   })
 
+  test('a prefix pages across its event names in one order', async () => {
+    const pages = [await list(`${in2020}&type=content.&limit=1`), await list(`${in2020}&type=content.&limit=1&page=2`), await list(`${in2020}&type=content.&limit=1&page=3`)]
+    assert.deepEqual(pages.map(entries), [[`content.updated ${post}`], [`content.published ${post}`], []])
+    assert.deepEqual(pages[1]!.data.data.pagination, { page: 2, limit: 1, total: 2, totalPages: 2 })
+  })
+
   test("an actor whose account was deleted keeps its id, with name null; the system's entries have actor null", async () => {
     const gone = await createUser(t, { name: 'Gone Soon' })
     assert.equal((await t.request({ method: 'DELETE', url: `/api/users/${gone.user.id}`, headers: bearer(admin.token) })).statusCode, 200)

@@ -32,20 +32,19 @@ export class ActivityService {
   /** One page of the log, newest first, filtered. */
   async list(query: ListActivityQuery): Promise<Page<ActivityEntry>> {
     const window = { offset: (query.page - 1) * query.limit, limit: query.limit }
-    const { rows, total } = await this.repo.list(this.db, {
+    const filter = {
       types: typesOf(query.type),
       actorId: query.actorId,
       subjectId: query.subjectId,
       since: storedInstant(query.since),
-      until: storedInstant(query.until),
-      ...window
-    })
+      until: storedInstant(query.until)
+    }
+    const [rows, total] = await Promise.all([this.repo.page(this.db, { ...filter, ...window }), this.repo.count(this.db, filter)])
     return page(rows.map(toEntry), total, window)
   }
 
   /** The newest `count` entries, newest first. */
   async newest(count: number): Promise<ActivityEntry[]> {
-    const { rows } = await this.repo.list(this.db, { offset: 0, limit: count })
-    return rows.map(toEntry)
+    return (await this.repo.page(this.db, { offset: 0, limit: count })).map(toEntry)
   }
 }

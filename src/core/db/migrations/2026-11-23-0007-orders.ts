@@ -2,6 +2,13 @@ import type { Kysely } from 'kysely'
 
 // Orders exist so that the dashboard's orders and revenue are real (CONTRACT section 8). Money
 // is an integer count of minor units (cents): sums are exact in both dialects, never a float.
+const EVENT_INDEXES: Array<[string, string[]]> = [
+  ['events_created_id_idx', ['created_at', 'id']],
+  ['events_type_created_id_idx', ['type', 'created_at', 'id']],
+  ['events_actor_created_idx', ['actor_id', 'created_at', 'id']],
+  ['events_subject_created_idx', ['subject_id', 'created_at', 'id']]
+]
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('orders')
@@ -21,15 +28,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('orders_customer_created_idx').on('orders').columns(['customer_email_normalized', 'created_at']).execute()
   await db.schema.createIndex('orders_total_idx').on('orders').columns(['total_minor', 'id']).execute()
 
-  // The activity log is read newest first, by actor or by subject; the id breaks ties in time.
-  await db.schema.createIndex('events_created_id_idx').on('events').columns(['created_at', 'id']).execute()
-  await db.schema.createIndex('events_actor_created_idx').on('events').columns(['actor_id', 'created_at']).execute()
-  await db.schema.createIndex('events_subject_created_idx').on('events').columns(['subject_id', 'created_at']).execute()
+  // The activity log is read newest first, in all, by type, by actor or by subject; the id
+  // breaks ties in time, so each index gives the page's order as it stands.
+  for (const [name, columns] of EVENT_INDEXES) await db.schema.createIndex(name).on('events').columns(columns).execute()
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const index of ['events_subject_created_idx', 'events_actor_created_idx', 'events_created_id_idx']) {
-    await db.schema.dropIndex(index).execute()
-  }
+  for (const [name] of EVENT_INDEXES) await db.schema.dropIndex(name).execute()
   await db.schema.dropTable('orders').execute()
 }
