@@ -108,6 +108,7 @@ eachDatabase((kind) => {
     ['type=content.%25', 'type'],
     ['since=2020-01-01', 'since'],
     ['until=soon', 'until'],
+    ['until=2016-12-31T23:59:60Z', 'until'],
     [`actorId=${'x'.repeat(65)}`, 'actorId'],
     ['limit=0', 'limit']
   ]

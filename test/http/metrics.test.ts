@@ -1,10 +1,34 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import parsePrometheusTextFormat, { type MetricFamily } from 'parse-prometheus-text-format'
-import { buildTestApp, eachDatabase, withTestApp, type TestApp } from '../helper.js'
+import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net'
+import { buildTestApp, eachDatabase, REDIS_TEST_URL, redisSkip, withTestApp, type TestApp } from '../helper.js'
 import { bearer, createUser, type TestUser } from '../accounts.js'
 
 const METRICS_TOKEN = 'prometheus-scrape-token-0123456789'
+
+/** A relay to the test Redis on a port of its own, which can go away and come back on that port. */
+async function redisRelay(port = 0): Promise<{ port: number; close(): Promise<void> }> {
+  const target = new URL(REDIS_TEST_URL)
+  const sockets = new Set<Socket>()
+  const server: Server = createServer((client) => {
+    const upstream = connect(Number(target.port || 6379), target.hostname)
+    for (const socket of [client, upstream]) {
+      sockets.add(socket)
+      socket.on('error', () => {})
+      socket.on('close', () => (socket === client ? upstream : client).destroy())
+    }
+    client.pipe(upstream).pipe(client)
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: async () => {
+      sockets.forEach((socket) => socket.destroy())
+      await new Promise((resolve) => server.close(resolve))
+    }
+  }
+}
 
 eachDatabase((kind) => {
   describe('GET /api/metrics', () => {
@@ -145,6 +169,37 @@ eachDatabase((kind) => {
         assert.deepEqual(durations?.metrics ?? [], [])
       })
     })
+  })
+
+  test('Redis lost and back: one system.alert each, in the activity log', { skip: redisSkip }, async () => {
+    let relay = await redisRelay()
+    const { port } = relay
+    await withTestApp(kind, { env: { REDIS_URL: `redis://127.0.0.1:${port}` } }, async (t) => {
+      const admin = await createUser(t, { role: 'admin' })
+      const alerts = async () => {
+        const res = await t.request({ method: 'GET', url: '/api/activity?type=system.alert', headers: bearer(admin.token) })
+        return res.data.data.items.map((entry: { subject: { id: string } }) => entry.subject.id)
+      }
+      const samplesUntil = async (count: number) => {
+        for (let i = 0; i < 50 && (await alerts()).length < count; i++) {
+          await t.app.metrics.sample()
+          await new Promise((resolve) => setTimeout(resolve, 100))
+        }
+      }
+      await t.app.metrics.sample()
+      assert.deepEqual(await alerts(), [])
+      await relay.close()
+      await samplesUntil(1)
+      await t.app.metrics.sample()
+      assert.deepEqual(await alerts(), ['redis'])
+      relay = await redisRelay(port)
+      await samplesUntil(2)
+      await t.app.metrics.sample()
+      assert.deepEqual(await alerts(), ['redis', 'redis'])
+      const rows = await t.app.database.db.selectFrom('events').select('payload').where('type', '=', 'system.alert').orderBy('id').execute()
+      assert.deepEqual(rows.map((row) => JSON.parse(row.payload).state), ['lost', 'back'])
+    })
+    await relay.close()
   })
 
   test('without METRICS_TOKEN, /metrics is 404 whatever is presented', async () => {

@@ -240,6 +240,7 @@ eachDatabase((kind) => {
       ['customerEmail=nope', 'customerEmail'],
       ['since=yesterday', 'since'],
       ['until=2020-01-01', 'until'],
+      ['since=2016-12-31T23:59:60Z', 'since'],
       ['sort=status', 'sort'],
       ['limit=101', 'limit'],
       ['page=0', 'page']

@@ -36,8 +36,8 @@ export class ActivityService {
       types: typesOf(query.type),
       actorId: query.actorId,
       subjectId: query.subjectId,
-      since: storedInstant(query.since),
-      until: storedInstant(query.until)
+      since: storedInstant('since', query.since),
+      until: storedInstant('until', query.until)
     }
     const [rows, total] = await Promise.all([this.repo.page(this.db, { ...filter, ...window }), this.repo.count(this.db, filter)])
     return page(rows.map(toEntry), total, window)

@@ -67,6 +67,7 @@ export class Sampler {
   private pending: Alert[] = []
   private timer: NodeJS.Timeout | undefined
   private running: Promise<void> | undefined
+  private stopped = false
   private readonly now: () => Date
 
   constructor(private readonly options: SamplerOptions) {
@@ -82,6 +83,7 @@ export class Sampler {
 
   /** Stops sampling and waits for a sample in progress. */
   async stop(): Promise<void> {
+    this.stopped = true
     clearInterval(this.timer)
     this.timer = undefined
     await this.running
@@ -117,6 +119,8 @@ export class Sampler {
     const network = bytesPerSecond(this.network?.bytes, bytes, seconds)
     this.network = { bytes, at: at.getTime() }
     this.last = { cpu, memory: probes.memory(), disk, network, sampledAt: at.toISOString() }
+    // A sample that ends while the app closes may see the database being closed: not an outage.
+    if (this.stopped) return
 
     this.watchDependency('database', database, at)
     if (redis !== undefined) this.watchDependency('redis', redis, at)

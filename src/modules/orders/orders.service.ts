@@ -123,8 +123,8 @@ export class OrdersService {
     const { rows, total } = await this.repo.list(this.db, {
       status: query.status,
       customerEmail: query.customerEmail,
-      since: storedInstant(query.since),
-      until: storedInstant(query.until),
+      since: storedInstant('since', query.since),
+      until: storedInstant('until', query.until),
       ...window
     })
     return page(rows.map(toApiOrder), total, window)
