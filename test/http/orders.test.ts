@@ -181,6 +181,17 @@ eachDatabase((kind) => {
       })
     }
 
+    test("concurrent changes of one order apply one after the other: none undoes another's field", async () => {
+      for (let round = 0; round < 5; round++) {
+        const created = (await create(valid)).data.data
+        const changes = [{ total: 1.11 }, { currency: 'USD' }, { customerEmail: 'changed@example.com' }, { status: 'paid' }]
+        const answers = await Promise.all(changes.map((payload) => update(created.id, payload)))
+        assert.deepEqual(answers.map((res) => res.statusCode), [200, 200, 200, 200])
+        const read = await t.request({ method: 'GET', url: `/api/orders/${created.id}`, headers: bearer(admin.token) })
+        assert.deepEqual(read.data.data, { ...created, total: 1.11, currency: 'USD', customerEmail: 'changed@example.com', status: 'paid' })
+      }
+    })
+
     test('an unknown id is 404 on GET and PUT', async () => {
       for (const method of ['GET', 'PUT'] as const) {
         const res = await t.request({ method, url: '/api/orders/no-such-order', headers: bearer(admin.token), ...(method === 'PUT' && { payload: {} }) })
