@@ -16,6 +16,8 @@ eachDatabase((kind) => {
   // While the database is "down" for the sampler, its writes fail as they would.
   let writable: boolean
   let sampler: Sampler
+  // Each sample happens one second after the one before.
+  let clock: number
 
   before(async () => {
     t = await buildTestApp(kind)
@@ -25,6 +27,7 @@ eachDatabase((kind) => {
     await t.app.database.db.deleteFrom('events').where('type', '=', 'system.alert').execute()
     now = { disk: 50, database: true, redis: true }
     writable = true
+    clock = Date.parse('2026-01-01T00:00:00.000Z')
     const write = alertWriter(t.app.database.db, t.app.events)
     const probes: Probes = {
       cpuTimes: () => ({ busy: 1, total: 2 }),
@@ -38,6 +41,7 @@ eachDatabase((kind) => {
       probes,
       intervalMs: 60_000,
       log: quiet,
+      now: () => new Date((clock += 1000)),
       writeAlert: async (alert) => {
         if (!writable) throw new Error('database unreachable')
         await write(alert)
@@ -75,15 +79,19 @@ eachDatabase((kind) => {
   test('database: nothing can be written while it is down; "lost" and "back" are written, in order, once it is back', async () => {
     await samples({ database: true })
     writable = false
-    await samples({ database: false }, { database: false })
+    await samples({ database: false })
     const lostAt = sampler.latest()!.sampledAt
+    await samples({ database: false })
     assert.deepEqual(await alerts(), [])
     writable = true
-    await samples({ database: true }, { database: true })
+    await samples({ database: true })
+    const backAt = sampler.latest()!.sampledAt
+    await samples({ database: true })
     assert.deepEqual(await alerts(), ['database lost', 'database back'])
     const rows = await t.app.database.db.selectFrom('events').select('payload').where('type', '=', 'system.alert').orderBy('id').execute()
     const [lost, back] = rows.map((row) => JSON.parse(row.payload) as Alert)
-    assert.ok(lost!.observedAt < back!.observedAt && lost!.observedAt <= lostAt, 'the loss keeps the time it was seen')
+    assert.deepEqual([lost!.observedAt, back!.observedAt], [lostAt, backAt], 'the loss keeps the time it was seen')
+    assert.ok(lostAt < backAt)
   })
 
   test('the alerts are in the activity log as system.alert with no actor', async () => {
