@@ -15,6 +15,10 @@ import usersModule from './modules/users/index.js'
 import settingsModule from './modules/settings/index.js'
 import authModule from './modules/auth/index.js'
 import contentModule from './modules/content/index.js'
+import metricsModule from './modules/metrics/index.js'
+import ordersModule from './modules/orders/index.js'
+import activityModule from './modules/activity/index.js'
+import dashboardModule from './modules/dashboard/index.js'
 import { InvalidationBus } from './core/cache/invalidation.js'
 import { EventLog } from './core/events/event-log.js'
 import { createStorage } from './core/storage/index.js'
@@ -76,12 +80,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(httpPlugin)
   options.beforeModules?.(app)
+  // First, so that its hook counts the answers of every route registered after it.
+  await app.register(metricsModule)
   await app.register(healthModule)
   await app.register(usersModule)
   await app.register(settingsModule)
   await app.register(authModule)
   await app.register(contentModule)
   await app.register(filesModule)
+  await app.register(ordersModule)
+  await app.register(activityModule)
+  await app.register(dashboardModule)
   return app
 }
 

@@ -16,6 +16,7 @@ eachDatabase((kind) => {
   let admin: TestUser
   let author: TestUser
   let itemId: string
+  let orderId: string
 
   const refuseInserts = async (table: 'events' | 'sessions', on: boolean) => {
     const db = t.app.database.db
@@ -41,6 +42,8 @@ eachDatabase((kind) => {
     author = await createUser(t)
     const created = await t.request({ method: 'POST', url: '/api/content', headers: bearer(author.token), payload: { title: 'Kept as it is' } })
     itemId = created.data.data.id
+    const order = await t.request({ method: 'POST', url: '/api/orders', headers: bearer(admin.token), payload: { customerEmail: 'kept@example.com', total: 1, currency: 'EUR' } })
+    orderId = order.data.data.id
   })
   after(() => t.close())
 
@@ -54,7 +57,9 @@ eachDatabase((kind) => {
     ['sign-in (auth.login stamps lastLoginAt)', () => ({ method: 'POST', url: '/api/auth/login', payload: { email: author.user.email, password: author.password } }), () => userRow(author.user.id)],
     ['content created published (content.published)', () => ({ method: 'POST', url: '/api/content', headers: bearer(author.token), payload: { title: taken, status: 'published' } }), () => t.app.database.db.selectFrom('content_items').select('id').where('title', '=', taken).executeTakeFirst()],
     ['content change (content.updated)', () => ({ method: 'PUT', url: `/api/content/${itemId}`, headers: bearer(author.token), payload: { title: 'Changed', tags: ['new'] } }), async () => ({ item: await itemRow(), tags: await t.app.database.db.selectFrom('content_tags').selectAll().where('content_id', '=', itemId).execute() })],
-    ['content publication (content.published)', () => ({ method: 'PUT', url: `/api/content/${itemId}`, headers: bearer(author.token), payload: { status: 'published' } }), () => itemRow()]
+    ['content publication (content.published)', () => ({ method: 'PUT', url: `/api/content/${itemId}`, headers: bearer(author.token), payload: { status: 'published' } }), () => itemRow()],
+    ['order created (order.created)', () => ({ method: 'POST', url: '/api/orders', headers: bearer(admin.token), payload: { customerEmail: taken, total: 5, currency: 'EUR' } }), () => t.app.database.db.selectFrom('orders').select('id').where('customer_email', '=', taken).executeTakeFirst()],
+    ['order change (order.updated)', () => ({ method: 'PUT', url: `/api/orders/${orderId}`, headers: bearer(admin.token), payload: { total: 99.99, status: 'paid' } }), () => t.app.database.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst()]
   ]
   for (const [name, request, state] of cases) {
     test(`${name}: when its event cannot be written, nothing changes and the answer is 500`, async () => {

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely'
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely'
 
 // Timestamps are ISO 8601 UTC strings with milliseconds ("2026-11-23T05:22:35.123Z") in both
 // dialects: they sort as text, group by day with substr(), and read back unchanged.
@@ -108,6 +108,22 @@ export interface FileTable {
   created_at: Timestamp
 }
 
+export type OrderStatus = 'pending' | 'paid' | 'refunded' | 'cancelled'
+
+export interface OrderTable {
+  id: string
+  customer_email: string
+  /** lower-cased, for the case-insensitive filter */
+  customer_email_normalized: string
+  /** the total in minor units (cents): an exact integer, never a float (PostgreSQL's driver reads a bigint as text) */
+  total_minor: ColumnType<number | string, number, number>
+  /** ISO 4217 code, three capital letters */
+  currency: string
+  status: OrderStatus
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
 export interface Database {
   users: UserTable
   sessions: SessionTable
@@ -118,6 +134,7 @@ export interface Database {
   content_tags: ContentTagTable
   files: FileTable
   invalidations: InvalidationTable
+  orders: OrderTable
 }
 
 export type UserRow = Selectable<UserTable>
@@ -127,3 +144,4 @@ export type SessionRow = Selectable<SessionTable>
 export type EventRow = Selectable<EventTable>
 export type ContentItemRow = Selectable<ContentItemTable>
 export type FileRow = Selectable<FileTable>
+export type OrderRow = Selectable<OrderTable>

@@ -29,3 +29,9 @@ export function SortQuery<const F extends readonly string[]>(fields: F, fallback
   const choices = fields.flatMap((field) => [field, `-${field}`]) as Array<F[number] | `-${F[number]}`>
   return StringEnum(choices, { default: fallback, description: `one of ${fields.join(', ')}; prefix with - for descending` })
 }
+
+/** `since` and `until` of a list over time: an ISO 8601 instant with its time zone. */
+export const TimeRangeQuery = {
+  since: Type.Optional(Type.String({ format: 'date-time', description: 'only entries created at or after this instant (ISO 8601 with a time zone)' })),
+  until: Type.Optional(Type.String({ format: 'date-time', description: 'only entries created before this instant (ISO 8601 with a time zone)' }))
+}

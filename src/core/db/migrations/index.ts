@@ -4,6 +4,7 @@ import * as sessionCutoff from './2026-11-23-0002-session-cutoff.js'
 import * as content from './2026-11-23-0003-content.js'
 import * as contentSortIndexes from './2026-11-23-0004-content-sort-indexes.js'
 import * as files from './2026-11-23-0005-files.js'
+import * as orders from './2026-11-23-0007-orders.js'
 import * as invalidations from './2026-11-23-0008-invalidations.js'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
@@ -13,5 +14,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0003-content': content,
   '2026-11-23-0004-content-sort-indexes': contentSortIndexes,
   '2026-11-23-0005-files': files,
+  '2026-11-23-0007-orders': orders,
   '2026-11-23-0008-invalidations': invalidations
 }

@@ -1,0 +1,20 @@
+/**
+ * Money travels as a JSON number with at most two decimals and is kept as an integer count of
+ * minor units (cents), so that sums are exact. A number of minor units below 2^53 divided by
+ * 100 is the double nearest the decimal it stands for, which is what JSON.parse gives for that
+ * decimal: 1250 answers 12.5, the number it was given.
+ */
+
+/** The largest total accepted: its minor units, and the sum of 90,000 of them, stay exact. */
+export const MAX_AMOUNT = 999_999_999.99
+
+/** Minor units of `amount`, or undefined when it has more than two decimals. */
+export function toMinorUnits(amount: number): number | undefined {
+  const minor = Math.round(amount * 100)
+  return minor / 100 === amount ? minor : undefined
+}
+
+/** The amount a count of minor units stands for (a database may give it as text). */
+export function fromMinorUnits(minor: number | string | bigint | null): number {
+  return Number(minor ?? 0) / 100
+}

@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../core/db/schema.js'
+import { EVENT_TYPES } from '../../core/events/event-types.js'
+import { page, storedInstant, type Page } from '../../core/paging.js'
+import type { ActivityRepository, ActivityRow } from './activity.repository.js'
+import type { ActivityEntry, ListActivityQuery } from './activity.schemas.js'
+
+/** An entry of the log as the API shows it. */
+function toEntry(row: ActivityRow): ActivityEntry {
+  return {
+    id: row.id,
+    type: row.type,
+    actor: row.actor_id === null ? null : { id: row.actor_id, name: row.actor_name },
+    subject: { type: row.subject_type, id: row.subject_id },
+    createdAt: row.created_at
+  }
+}
+
+/** The event names a validated `type` filter covers: itself, or every name under its prefix. */
+function typesOf(type: string | undefined): string[] | undefined {
+  if (type === undefined) return undefined
+  return type.endsWith('.') ? EVENT_TYPES.filter((name) => name.startsWith(type)) : [type]
+}
+
+/** The activity log: who did what to which resource, read from the event log. */
+export class ActivityService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly repo: ActivityRepository
+  ) {}
+
+  /** One page of the log, newest first, filtered. */
+  async list(query: ListActivityQuery): Promise<Page<ActivityEntry>> {
+    const window = { offset: (query.page - 1) * query.limit, limit: query.limit }
+    const filter = {
+      types: typesOf(query.type),
+      actorId: query.actorId,
+      subjectId: query.subjectId,
+      since: storedInstant('since', query.since),
+      until: storedInstant('until', query.until)
+    }
+    const [rows, total] = await Promise.all([this.repo.page(this.db, { ...filter, ...window }), this.repo.count(this.db, filter)])
+    return page(rows.map(toEntry), total, window)
+  }
+
+  /** The newest `count` entries, newest first; with `actorId`, only what that account did. */
+  async newest(count: number, actorId?: string): Promise<ActivityEntry[]> {
+    return (await this.repo.page(this.db, { offset: 0, limit: count, actorId })).map(toEntry)
+  }
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { alertWriter } from './alerts.js'
+import { MetricsService } from './metrics.service.js'
+import { metricsRoutes } from './metrics.routes.js'
+import { PrometheusMetrics } from './prometheus.js'
+import { RequestStats } from './request-stats.js'
+import { Sampler } from './sampler.js'
+import { diskPercent, memoryPercent, readCpuTimes, readNetworkBytes } from './system-probes.js'
+
+const SAMPLE_INTERVAL_MS = 5000
+const PING_TIMEOUT_MS = 2000
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * This app's metrics: `counter({name, help, labelNames})` adds a Prometheus counter (the
+     * webhook worker's deliveries), `sample()` takes a sample of the machine at once.
+     */
+    metrics: Pick<PrometheusMetrics, 'counter' | 'registry'> & { sample(): Promise<void> }
+  }
+}
+
+/** Resolves whether `check` succeeds within PING_TIMEOUT_MS. */
+async function answers(check: () => Promise<unknown>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS)
+  })
+  try {
+    return await Promise.race([check().then(() => true), timeout])
+  } catch {
+    return false
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * System metrics (/api/metrics), Prometheus text (/metrics) and system alerts. Registered before
+ * the other modules: its hook counts every answer, of every route and of the not-found handler.
+ */
+async function metricsModule(app: FastifyInstance): Promise<void> {
+  const { database, redis, events, config } = app
+  const prometheus = new PrometheusMetrics(config.metricsToken !== undefined)
+  const requests = new RequestStats()
+  const sampler = new Sampler({
+    intervalMs: SAMPLE_INTERVAL_MS,
+    log: app.log,
+    probes: {
+      cpuTimes: readCpuTimes,
+      memory: memoryPercent,
+      disk: () => diskPercent(config.dataDir),
+      network: () => readNetworkBytes(),
+      database: () => answers(() => database.ping()),
+      ...(redis && { redis: () => answers(() => redis.ping()) })
+    },
+    writeAlert: alertWriter(database.db, events)
+  })
+  app.decorate('metrics', { counter: prometheus.counter.bind(prometheus), registry: prometheus.registry, sample: () => sampler.sample() })
+
+  app.addHook('onResponse', async (request, reply) => {
+    requests.record(reply.statusCode, reply.elapsedTime)
+    prometheus.observe({ method: request.method, route: request.routeOptions.url, status: reply.statusCode, durationMs: reply.elapsedTime })
+  })
+  app.addHook('onReady', () => sampler.start())
+  app.addHook('onClose', () => sampler.stop())
+
+  await app.register(metricsRoutes, { metrics: new MetricsService(sampler, requests), prometheus, token: config.metricsToken })
+}
+
+export default fp(metricsModule, { name: 'metrics' })

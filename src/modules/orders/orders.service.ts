@@ -1,0 +1,136 @@
+import type { Kysely } from 'kysely'
+import type { Database, OrderStatus } from '../../core/db/schema.js'
+import type { EventLog } from '../../core/events/event-log.js'
+import { transact, type Tx } from '../../core/db/transaction.js'
+import { AppError, invalidField, notFound } from '../../core/errors.js'
+import { newId } from '../../core/ids.js'
+import { fromMinorUnits, toMinorUnits } from '../../core/money.js'
+import { page, pageWindow, storedInstant, type Page } from '../../core/paging.js'
+import type { OrderRecord, OrdersRepository } from './orders.repository.js'
+import type { ApiOrder, CreateOrderBody, ListOrdersQuery, OrderSortField, UpdateOrderBody } from './orders.schemas.js'
+
+/**
+ * Where an order may go from each status; staying is always allowed. A refund follows a payment,
+ * and a refunded or cancelled order is closed: recording it again is a new order.
+ */
+const MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['paid', 'cancelled'],
+  paid: ['refunded'],
+  refunded: [],
+  cancelled: []
+}
+
+/** The order as the API shows it. */
+function toApiOrder(record: OrderRecord): ApiOrder {
+  return {
+    id: record.id,
+    customerEmail: record.customer_email,
+    total: fromMinorUnits(record.total_minor),
+    currency: record.currency,
+    status: record.status,
+    createdAt: record.created_at
+  }
+}
+
+/** Minor units of a validated total; 422 on `total` when it has more than two decimals. */
+function minorUnits(total: number): number {
+  const minor = toMinorUnits(total)
+  if (minor === undefined) throw invalidField('total', 'must have at most two decimals')
+  return minor
+}
+
+function assertMove(from: OrderStatus, to: OrderStatus): void {
+  if (from === to || MOVES[from].includes(to)) return
+  const allowed = [from, ...MOVES[from]].join(', ')
+  throw new AppError('INVALID_TRANSITION', `A ${from} order cannot become ${to}`, { status: [`cannot move from ${from} to ${to}; allowed: ${allowed}`] })
+}
+
+/** Orders, kept so that the dashboard's orders and revenue are real; each change writes its event. */
+export class OrdersService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly repo: OrdersRepository,
+    private readonly events: EventLog
+  ) {}
+
+  /** Records an order and writes `order.created`. */
+  async create(actorId: string, input: CreateOrderBody, joining?: Tx): Promise<ApiOrder> {
+    const now = new Date().toISOString()
+    const record: OrderRecord = {
+      id: newId(),
+      customer_email: input.customerEmail,
+      customer_email_normalized: input.customerEmail.toLowerCase(),
+      total_minor: minorUnits(input.total),
+      currency: input.currency,
+      status: input.status ?? 'pending',
+      created_at: now,
+      updated_at: now
+    }
+    const order = toApiOrder(record)
+    await transact(
+      this.db,
+      async (tx) => {
+        await this.repo.insert(tx.db, record)
+        await this.event(tx, 'order.created', actorId, order)
+      },
+      joining
+    )
+    return order
+  }
+
+  /** The order, or 404. */
+  async get(id: string): Promise<ApiOrder> {
+    const record = await this.repo.findById(this.db, id)
+    if (!record) throw notFound('Order')
+    return toApiOrder(record)
+  }
+
+  /**
+   * Changes the fields given and keeps the rest; writes `order.updated`. A status move the
+   * order's life does not allow (see MOVES) is 422 INVALID_TRANSITION.
+   */
+  async update(actorId: string, id: string, changes: UpdateOrderBody, joining?: Tx): Promise<ApiOrder> {
+    const totalMinor = changes.total === undefined ? undefined : minorUnits(changes.total)
+    return transact(
+      this.db,
+      async (tx) => {
+        const current = await this.repo.findById(tx.db, id, true)
+        if (!current) throw notFound('Order')
+        if (changes.status !== undefined) assertMove(current.status, changes.status)
+        const record: OrderRecord = {
+          ...current,
+          ...(changes.customerEmail !== undefined && {
+            customer_email: changes.customerEmail,
+            customer_email_normalized: changes.customerEmail.toLowerCase()
+          }),
+          ...(totalMinor !== undefined && { total_minor: totalMinor }),
+          ...(changes.currency !== undefined && { currency: changes.currency }),
+          ...(changes.status !== undefined && { status: changes.status }),
+          updated_at: new Date().toISOString()
+        }
+        await this.repo.update(tx.db, record)
+        const order = toApiOrder(record)
+        await this.event(tx, 'order.updated', actorId, order)
+        return order
+      },
+      joining
+    )
+  }
+
+  /** One page of orders, filtered and sorted. */
+  async list(query: ListOrdersQuery): Promise<Page<ApiOrder>> {
+    const window = pageWindow<OrderSortField>(query)
+    const { rows, total } = await this.repo.list(this.db, {
+      status: query.status,
+      customerEmail: query.customerEmail,
+      since: storedInstant('since', query.since),
+      until: storedInstant('until', query.until),
+      ...window
+    })
+    return page(rows.map(toApiOrder), total, window)
+  }
+
+  private event(tx: Tx, type: 'order.created' | 'order.updated', actorId: string, order: ApiOrder) {
+    return this.events.record(tx, { type, actorId, subject: { type: 'order', id: order.id }, data: order })
+  }
+}

@@ -1,0 +1,188 @@
+import { after, before, describe, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { buildTestApp, eachDatabase, type TestApp } from '../helper.js'
+import { bearer, createUser, type TestUser } from '../accounts.js'
+
+const DAY_MS = 86_400_000
+/** Noon (UTC) of the day `n` days before today, as stored timestamps are written. */
+const daysAgo = (n: number) => {
+  const now = new Date()
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 12) - n * DAY_MS).toISOString()
+}
+const dayOf = (n: number) => daysAgo(n).slice(0, 10)
+
+interface Point {
+  date: string
+  value: number
+}
+const valueOn = (series: Point[], n: number) => series.find((point) => point.date === dayOf(n))?.value
+
+eachDatabase((kind) => {
+  let t: TestApp
+  let admin: TestUser
+
+  // Rows at past dates are made through the API and then dated by a test-only SQL update of
+  // created_at: the numbers are checked against rows the test made, never against fixtures.
+  const dated = async (table: 'users' | 'orders', id: string, created: string) => {
+    await t.app.database.db.updateTable(table).set({ created_at: created }).where('id', '=', id).execute()
+  }
+  const get = async (url: string, who = admin) => {
+    const res = await t.request({ method: 'GET', url, headers: bearer(who.token) })
+    assert.equal(res.statusCode, 200, res.body)
+    return res.data.data
+  }
+  const order = async (total: number, status: string, created: string) => {
+    const res = await t.request({ method: 'POST', url: '/api/orders', headers: bearer(admin.token), payload: { customerEmail: 'c@example.com', total, currency: 'EUR', status } })
+    assert.equal(res.statusCode, 201, res.body)
+    await dated('orders', res.data.data.id, created)
+    return res.data.data.id as string
+  }
+  const stats = () => get('/api/dashboard/widgets/stats').then((widget) => widget.data)
+
+  before(async () => {
+    t = await buildTestApp(kind)
+    admin = await createUser(t, { role: 'admin' })
+  })
+  after(() => t.close())
+
+  describe('in order', () => {
+    test('with no orders: revenue 0 and growth 0 (both windows zero); users and orders counted', async () => {
+      assert.deepEqual(await stats(), { users: 1, orders: 0, revenue: 0, growth: 0 })
+    })
+
+    test('users per day: accounts dated into the past land on their UTC day, zero-filled, oldest first, today last', async () => {
+      for (const [n, count] of [[3, 2], [29, 1], [30, 4]] as const) {
+        for (let i = 0; i < count; i++) await dated('users', (await createUser(t)).user.id, daysAgo(n))
+      }
+      const dashboard = await get('/api/dashboard')
+      const series: Point[] = dashboard.charts.users
+      assert.equal(series.length, 30)
+      assert.equal(series[0]!.date, dayOf(29))
+      assert.equal(series.at(-1)!.date, dayOf(0))
+      assert.deepEqual(
+        series.map((point) => point.date),
+        [...series.map((point) => point.date)].sort()
+      )
+      assert.equal(valueOn(series, 3), 2)
+      assert.equal(valueOn(series, 29), 1)
+      assert.equal(valueOn(series, 0), 1) // the administrator, made today
+      assert.equal(series.reduce((sum, point) => sum + point.value, 0), 4) // the 30-day-old ones fall outside
+      assert.equal(dashboard.stats.users, 8)
+      const ninety: Point[] = (await get('/api/dashboard/widgets/users-chart?range=90d')).data
+      assert.equal(valueOn(ninety, 30), 4)
+    })
+
+    test("today's point moves by exactly one when a user registers", async () => {
+      const before: Point[] = (await get('/api/dashboard/widgets/users-chart?range=7d')).data
+      await createUser(t)
+      const after: Point[] = (await get('/api/dashboard/widgets/users-chart?range=7d')).data
+      assert.equal(after.at(-1)!.value, before.at(-1)!.value + 1)
+      assert.deepEqual(after.slice(0, -1), before.slice(0, -1))
+    })
+
+    test('growth is 100 when only the earlier window is zero', async () => {
+      await order(10, 'paid', daysAgo(0))
+      assert.deepEqual({ ...(await stats()), users: undefined }, { users: undefined, orders: 1, revenue: 10, growth: 100 })
+    })
+
+    test('paid revenue per day and in all: only paid orders count, exactly, and a refund takes its order out', async () => {
+      await order(0.1, 'paid', daysAgo(2))
+      await order(0.2, 'paid', daysAgo(2))
+      await order(99, 'pending', daysAgo(2))
+      await order(50, 'cancelled', daysAgo(1))
+      const refunded = await order(7.77, 'paid', daysAgo(1))
+      await order(20, 'paid', daysAgo(45)) // the earlier window
+      let revenue: Point[] = (await get('/api/dashboard/widgets/revenue-chart')).data
+      assert.equal(valueOn(revenue, 2), 0.3) // 0.1 + 0.2 in cents: exactly 0.3
+      assert.equal(valueOn(revenue, 1), 7.77)
+      assert.equal(valueOn(revenue, 0), 10)
+      let figures = await stats()
+      assert.equal(figures.revenue, 38.07)
+      assert.equal(figures.orders, 7)
+      // recent 18.07 against earlier 20: -9.65 %
+      assert.equal(figures.growth, -9.65)
+
+      const res = await t.request({ method: 'PUT', url: `/api/orders/${refunded}`, headers: bearer(admin.token), payload: { status: 'refunded' } })
+      assert.equal(res.statusCode, 200)
+      revenue = (await get('/api/dashboard/widgets/revenue-chart')).data
+      assert.equal(valueOn(revenue, 1), 0)
+      figures = await stats()
+      assert.equal(figures.revenue, 30.3)
+      assert.equal(figures.growth, -48.5) // 10.30 against 20
+      assert.equal((await get('/api/dashboard')).charts.revenue.length, 30)
+    })
+
+    test('an order 90 days old shows on the 90-day chart only', async () => {
+      await order(3, 'paid', daysAgo(89))
+      assert.equal(valueOn((await get('/api/dashboard/widgets/revenue-chart?range=90d')).data, 89), 3)
+      assert.equal(valueOn((await get('/api/dashboard/widgets/revenue-chart?range=30d')).data, 89), undefined)
+    })
+  })
+
+  test('content-summary counts items per status', async () => {
+    const author = await createUser(t)
+    for (const status of ['draft', 'draft', 'published', 'archived']) {
+      await t.request({ method: 'POST', url: '/api/content', headers: bearer(author.token), payload: { title: 'x', status } })
+    }
+    assert.deepEqual(await get('/api/dashboard/widgets/content-summary'), { id: 'content-summary', data: { draft: 2, published: 1, archived: 1 } })
+  })
+
+  test('recentActivity: the newest 20 entries of the activity log, newest first, as the activity log shows them', async () => {
+    const dashboard = await get('/api/dashboard')
+    const log = await get('/api/activity?limit=20')
+    assert.equal(dashboard.recentActivity.length, 20)
+    assert.deepEqual(dashboard.recentActivity, log.items)
+    assert.deepEqual((await get('/api/dashboard/widgets/recent-activity')).data, log.items)
+  })
+
+  test('every widget answers {id, data}; charts cover 7, 30 or 90 days ending today', async () => {
+    for (const id of ['stats', 'recent-activity', 'users-chart', 'revenue-chart', 'content-summary']) {
+      assert.equal((await get(`/api/dashboard/widgets/${id}`)).id, id)
+    }
+    for (const [range, days] of [['7d', 7], ['30d', 30], ['90d', 90], [undefined, 30]] as const) {
+      for (const chart of ['users-chart', 'revenue-chart']) {
+        const series: Point[] = (await get(`/api/dashboard/widgets/${chart}${range ? `?range=${range}` : ''}`)).data
+        assert.equal(series.length, days)
+        assert.equal(series[0]!.date, dayOf(days - 1))
+        assert.equal(series.at(-1)!.date, dayOf(0))
+      }
+    }
+  })
+
+  const refused: Array<[string, string, number, string, string?]> = [
+    ['an unknown widget', '/api/dashboard/widgets/sales', 404, 'NOT_FOUND'],
+    ['a range that is none', '/api/dashboard/widgets/users-chart?range=365d', 422, 'VALIDATION_ERROR', 'range'],
+    ['a range in another case', '/api/dashboard/widgets/revenue-chart?range=7D', 422, 'VALIDATION_ERROR', 'range']
+  ]
+  for (const [name, url, status, code, field] of refused) {
+    test(`${name}: ${status} ${code}`, async () => {
+      const res = await t.request({ method: 'GET', url, headers: bearer(admin.token) })
+      assert.equal(res.statusCode, status)
+      assert.equal(res.data.error.code, code)
+      if (field) assert.ok(res.data.error.details[field])
+    })
+  }
+
+  test("any signed-in user reads the dashboard and each widget (the seed's rule); no token 401", async () => {
+    const user = await createUser(t)
+    for (const url of ['/api/dashboard', '/api/dashboard/widgets/stats', '/api/dashboard/widgets/content-summary', '/api/dashboard/widgets/users-chart?range=7d']) {
+      const res = await t.request({ method: 'GET', url, headers: bearer(user.token) })
+      assert.equal(res.statusCode, 200, url)
+      assert.equal((await t.request({ method: 'GET', url })).statusCode, 401)
+    }
+    const [mine, theirs] = [await get('/api/dashboard', user), await get('/api/dashboard')]
+    assert.equal(mine.stats.users, theirs.stats.users)
+  })
+
+  test("a user's recent activity is only their own actions; an administrator's is the whole log", async () => {
+    const user = await createUser(t)
+    await t.request({ method: 'POST', url: '/api/content', headers: bearer(user.token), payload: { title: 'Mine', status: 'published' } })
+    await createUser(t) // someone else's sign-up and sign-in
+    for (const recent of [(await get('/api/dashboard', user)).recentActivity, (await get('/api/dashboard/widgets/recent-activity', user)).data]) {
+      assert.ok(recent.length >= 2, JSON.stringify(recent))
+      for (const entry of recent) assert.equal(entry.actor?.id, user.user.id, JSON.stringify(entry))
+    }
+    const all = (await get('/api/dashboard')).recentActivity as Array<{ actor: { id: string } | null }>
+    assert.ok(all.some((entry) => entry.actor?.id !== user.user.id))
+  })
+})
