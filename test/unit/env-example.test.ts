@@ -1,0 +1,23 @@
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
+import { EnvSchema } from '../../src/core/config/config.schema.js'
+import { loadConfig } from '../../src/core/config/config.js'
+
+const lines = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8').split('\n')
+const settings = lines.map((line) => /^#?\s*([A-Z][A-Z0-9_]*)=(.*)$/.exec(line)).filter((match) => match !== null)
+
+test('.env.example names every variable the service reads, and no other', () => {
+  const named = new Set(settings.map((match) => match[1]))
+  assert.deepEqual([...named].sort(), Object.keys(EnvSchema.properties).sort())
+})
+
+test('.env.example shows each default as the service has it', () => {
+  for (const [, name, value] of settings) {
+    const schema = EnvSchema.properties[name as keyof typeof EnvSchema.properties] as { default?: unknown }
+    if (schema.default !== undefined) assert.equal(value, String(schema.default), name)
+  }
+  // Taken as it is, every value there is one the service accepts.
+  const env = Object.fromEntries(settings.filter(([, , value]) => value !== '').map(([, name, value]) => [name!, value!]))
+  assert.doesNotThrow(() => loadConfig({ ...env, DATABASE_URL: 'sqlite:./data/app.db' }))
+})
