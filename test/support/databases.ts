@@ -11,18 +11,31 @@ export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.
 export const REDIS_TEST_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 const REQUIRED = process.env.CI === 'true'
 
-async function reachable(check: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await check()
-    return true
-  } catch {
-    return false
+// A server that is up but busy (a loaded machine, its connection slots briefly all taken) is not
+// a missing one: ask a few times before deciding, and say what the last answer was.
+const TRIES = 4
+
+/** Why the server cannot be used, or undefined when it answers. */
+async function unreachable(check: () => Promise<unknown>): Promise<string | undefined> {
+  let problem = ''
+  for (let attempt = 1; attempt <= TRIES; attempt++) {
+    try {
+      await check()
+      return undefined
+    } catch (error) {
+      problem = error instanceof Error ? error.message || String((error as { code?: unknown }).code) : String(error)
+      // Refused is a clear no: nothing listens there.
+      if ((error as { code?: unknown }).code === 'ECONNREFUSED') break
+      if (attempt < TRIES) await new Promise((resolve) => setTimeout(resolve, 1000 * attempt))
+    }
   }
+  return problem
 }
 
 async function availability(name: string, url: string, variable: string, check: () => Promise<unknown>): Promise<string | false> {
-  if (await reachable(check)) return false
-  const reason = `nothing answers at ${url}`
+  const problem = await unreachable(check)
+  if (problem === undefined) return false
+  const reason = `nothing answers at ${url} (${problem})`
   // In CI the PostgreSQL and Redis suites are part of the verdict: missing means failing.
   if (REQUIRED) throw new Error(`${name}: ${reason}, and CI=true requires it`)
   console.log(`${name} suites skipped: ${reason} (set ${variable}; CI=true makes them required)`)
@@ -31,14 +44,14 @@ async function availability(name: string, url: string, variable: string, check: 
 
 /** false when PostgreSQL answers; otherwise the reason its suites are skipped. */
 export const pgSkip = await availability('PostgreSQL', PG_ADMIN_URL, 'TEST_PG_URL', async () => {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 })
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 5000 })
   await client.connect()
   await client.end()
 })
 
 /** false when Redis answers; otherwise the reason its suites are skipped. */
 export const redisSkip = await availability('Redis', REDIS_TEST_URL, 'TEST_REDIS_URL', async () => {
-  const redis = new Redis(REDIS_TEST_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2000 })
+  const redis = new Redis(REDIS_TEST_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 5000 })
   redis.on('error', () => {})
   try {
     await redis.connect()
