@@ -14,6 +14,7 @@ import usersModule from './modules/users/index.js'
 import settingsModule from './modules/settings/index.js'
 import authModule from './modules/auth/index.js'
 import contentModule from './modules/content/index.js'
+import webhooksModule from './modules/webhooks/index.js'
 import { InvalidationBus } from './core/cache/invalidation.js'
 import { EventLog } from './core/events/event-log.js'
 import './core/context.js'
@@ -65,5 +66,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(settingsModule)
   await app.register(authModule)
   await app.register(contentModule)
+  await app.register(webhooksModule)
   return app
 }

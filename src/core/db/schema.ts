@@ -60,6 +60,8 @@ export interface EventTable {
   /** JSON text: the resource as the API shows it */
   payload: string
   created_at: Timestamp
+  /** null until the webhook worker has made this event's deliveries (the outbox's pending mark) */
+  dispatched_at: Timestamp | null
 }
 
 export type ContentStatus = 'draft' | 'published' | 'archived'
@@ -85,6 +87,57 @@ export interface ContentTagTable {
   position: number
 }
 
+export interface WebhookTable {
+  id: string
+  /** the owner; the webhook goes when the user does (ON DELETE CASCADE) */
+  user_id: string
+  url: string
+  /** JSON text: the event names subscribed to */
+  events: string
+  /** the signing secret, AES-256-GCM encrypted (modules/webhooks/secret-box.ts) */
+  secret_sealed: string
+  /** 1 or 0 */
+  active: number
+  /** how many events in a row ended failed; reset by a success */
+  failure_streak: number
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export type DeliveryStatus = 'pending' | 'delivered' | 'failed'
+
+/** One event to send to one webhook, retried until delivered or out of attempts. */
+export interface WebhookDeliveryTable {
+  /** also the `webhook-id` header, the same on every retry */
+  id: string
+  webhook_id: string
+  event_id: string
+  event_type: string
+  /** JSON text: the exact body sent on every attempt */
+  body: string
+  status: DeliveryStatus
+  attempts: number
+  next_attempt_at: Timestamp
+  /** a worker holds the delivery until then (its lease); another may take it after */
+  claimed_until: Timestamp | null
+  /** which claim holds the lease: an outcome is written only by its holder */
+  claim_token: string | null
+  created_at: Timestamp
+}
+
+export interface WebhookAttemptTable {
+  id: string
+  delivery_id: string
+  webhook_id: string
+  event_id: string
+  event_type: string
+  attempt: number
+  status_code: number | null
+  duration_ms: number
+  error: string | null
+  created_at: Timestamp
+}
+
 export interface Database {
   users: UserTable
   sessions: SessionTable
@@ -93,6 +146,9 @@ export interface Database {
   events: EventTable
   content_items: ContentItemTable
   content_tags: ContentTagTable
+  webhooks: WebhookTable
+  webhook_deliveries: WebhookDeliveryTable
+  webhook_attempts: WebhookAttemptTable
 }
 
 export type UserRow = Selectable<UserTable>
@@ -101,3 +157,6 @@ export type UserRowUpdate = Updateable<UserTable>
 export type SessionRow = Selectable<SessionTable>
 export type EventRow = Selectable<EventTable>
 export type ContentItemRow = Selectable<ContentItemTable>
+export type WebhookRow = Selectable<WebhookTable>
+export type WebhookDeliveryRow = Selectable<WebhookDeliveryTable>
+export type WebhookAttemptRow = Selectable<WebhookAttemptTable>

@@ -1,8 +1,20 @@
 import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
 import { ContentService } from './content.service.js'
 import { contentRoutes } from './content.routes.js'
 
-/** Content items: /api/content. */
-export default async function contentModule(app: FastifyInstance): Promise<void> {
-  await app.register(contentRoutes, { content: new ContentService(app.database.db, app.database.dialect, app.events) })
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** who sees which item: the webhooks ask it before sending a content event */
+    content: ContentService
+  }
 }
+
+/** Content items: /api/content. */
+async function contentModule(app: FastifyInstance): Promise<void> {
+  const content = new ContentService(app.database.db, app.database.dialect, app.events)
+  app.decorate('content', content)
+  await app.register(contentRoutes, { content })
+}
+
+export default fp(contentModule, { name: 'content' })

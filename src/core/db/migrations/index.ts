@@ -3,11 +3,13 @@ import * as initial from './2026-11-23-0001-initial.js'
 import * as sessionCutoff from './2026-11-23-0002-session-cutoff.js'
 import * as content from './2026-11-23-0003-content.js'
 import * as contentSortIndexes from './2026-11-23-0004-content-sort-indexes.js'
+import * as webhooks from './2026-11-23-0006-webhooks.js'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 export const migrations: Record<string, Migration> = {
   '2026-11-23-0001-initial': initial,
   '2026-11-23-0002-session-cutoff': sessionCutoff,
   '2026-11-23-0003-content': content,
-  '2026-11-23-0004-content-sort-indexes': contentSortIndexes
+  '2026-11-23-0004-content-sort-indexes': contentSortIndexes,
+  '2026-11-23-0006-webhooks': webhooks
 }
