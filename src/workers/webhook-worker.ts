@@ -78,7 +78,8 @@ export class WebhookWorker {
     try {
       do {
         this.again = false
-        while (!this.stopped && (await this.queue.dispatchPending()) > 0);
+        // One batch of events, then a claim: a long burst of events must not hold up sending.
+        if ((await this.queue.dispatchPending()) > 0) this.again = true
         const free = this.concurrency - this.inFlight.size
         if (this.stopped || free <= 0) continue
         for (const delivery of await this.queue.claimDue(free)) this.launch(delivery)

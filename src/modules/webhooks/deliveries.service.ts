@@ -13,6 +13,7 @@ import type { ApiDeliveryAttempt } from './webhooks.schemas.js'
 /** A webhook whose last this many events all failed is disabled. */
 export const DISABLE_AFTER_FAILED_EVENTS = 20
 const DISPATCH_BATCH = 100
+const SETTLE_BATCH = 100
 const MAX_BACKOFF_MS = 6 * 3600_000
 // Beyond the attempt's own time limit, so a lease never ends while its attempt can still run.
 const LEASE_MARGIN_MS = 5000
@@ -76,6 +77,16 @@ function bodyOf(event: Pick<EventRow, 'id' | 'type' | 'created_at' | 'payload'>)
   return `{"id":${JSON.stringify(event.id)},"type":${JSON.stringify(event.type)},"timestamp":${JSON.stringify(event.created_at)},"data":${event.payload}}`
 }
 
+/** An attempt made, waiting to be recorded with what follows from it. */
+interface Settlement {
+  delivery: ClaimedDelivery
+  record: WebhookAttemptRow
+  outcome: AttemptOutcome['outcome']
+  nextAt: string
+  gone: boolean
+  final: boolean
+}
+
 const later = (ms: number) => new Date(Date.now() + ms).toISOString()
 
 /**
@@ -84,6 +95,9 @@ const later = (ms: number) => new Date(Date.now() + ms).toISOString()
  * The worker drives it; the management API uses it for test sends and manual retries.
  */
 export class DeliveriesService {
+  private readonly settlements: Array<{ settlement: Settlement; resolve: () => void; reject: (error: unknown) => void }> = []
+  private flushing = false
+
   constructor(private readonly deps: DeliveriesDeps) {}
 
   private get leaseMs(): number {
@@ -164,7 +178,7 @@ export class DeliveriesService {
     const token = newId()
     const row = { ...newDelivery(hook.id, event, event.created_at), claimed_until: later(this.leaseMs), claim_token: token }
     await this.deps.repo.insertDelivery(tx.db, row)
-    return { ...row, url: hook.url, secret_sealed: hook.secret_sealed, claim_token: token }
+    return { ...row, url: hook.url, secret_sealed: hook.secret_sealed, failure_streak: hook.failure_streak, claim_token: token }
   }
 
   /**
@@ -191,20 +205,8 @@ export class DeliveriesService {
     }
     const retry = result.error !== null && !result.gone && !final && attempt < this.deps.maxAttempts
     const outcome = result.error === null ? 'delivered' : retry ? 'retry' : 'failed'
-    await transact(this.deps.db, async (tx) => {
-      const { repo } = this.deps
-      await repo.insertAttempt(tx.db, record)
-      const nextAt = retry ? later(result.retryAfterMs ?? backoffMs(attempt, this.deps.retryBaseMs)) : delivery.next_attempt_at
-      const status = outcome === 'retry' ? 'pending' : outcome
-      // A lease that ran out means another worker has the delivery now: its outcome is theirs.
-      if (!(await repo.settle(tx.db, delivery.id, delivery.claim_token, { status, attempts: attempt, next_attempt_at: nextAt }))) return
-      if (result.gone) await this.disable(tx, delivery.webhook_id, 'the receiver answered 410 Gone')
-      if (final) return
-      if (outcome === 'delivered') await repo.resetStreak(tx.db, delivery.webhook_id)
-      else if (outcome === 'failed' && (await repo.addFailure(tx.db, delivery.webhook_id)) >= DISABLE_AFTER_FAILED_EVENTS) {
-        await this.disable(tx, delivery.webhook_id, `its last ${DISABLE_AFTER_FAILED_EVENTS} events all failed`)
-      }
-    })
+    const nextAt = retry ? later(result.retryAfterMs ?? backoffMs(attempt, this.deps.retryBaseMs)) : delivery.next_attempt_at
+    await this.record({ delivery, record, outcome, nextAt, gone: result.gone === true, final })
     this.deps.onAttempt?.({
       webhookId: delivery.webhook_id,
       eventType: delivery.event_type,
@@ -214,6 +216,56 @@ export class DeliveriesService {
       durationMs: result.durationMs
     })
     return toApiAttempt(record)
+  }
+
+  /**
+   * Records an attempt's outcome. Outcomes that end while others are being written wait and go
+   * in the next transaction together (group commit): one commit per attempt would cap the
+   * throughput at the database's commit rate.
+   */
+  private record(settlement: Settlement): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.settlements.push({ settlement, resolve, reject })
+      void this.flush()
+    })
+  }
+
+  private async flush(): Promise<void> {
+    if (this.flushing) return
+    this.flushing = true
+    try {
+      while (this.settlements.length > 0) {
+        const batch = this.settlements.splice(0, SETTLE_BATCH)
+        try {
+          await transact(this.deps.db, (tx) => this.settle(tx, batch.map(({ settlement }) => settlement)))
+          batch.forEach(({ resolve }) => resolve())
+        } catch {
+          // One outcome that cannot be written (its webhook was deleted meanwhile) must not
+          // undo the others: each is written alone.
+          for (const { settlement, resolve, reject } of batch) {
+            await transact(this.deps.db, (tx) => this.settle(tx, [settlement])).then(resolve, reject)
+          }
+        }
+      }
+    } finally {
+      this.flushing = false
+    }
+  }
+
+  private async settle(tx: Tx, settlements: Settlement[]): Promise<void> {
+    const { repo } = this.deps
+    await repo.insertAttempts(tx.db, settlements.map(({ record }) => record))
+    for (const { delivery, record, outcome, nextAt, gone, final } of settlements) {
+      const status = outcome === 'retry' ? 'pending' : outcome
+      // A lease that ran out means another worker has the delivery now: its outcome is theirs.
+      if (!(await repo.settle(tx.db, delivery.id, delivery.claim_token, { status, attempts: record.attempt, next_attempt_at: nextAt }))) continue
+      if (gone) await this.disable(tx, delivery.webhook_id, 'the receiver answered 410 Gone')
+      if (final) continue
+      if (outcome === 'delivered' && delivery.failure_streak > 0) await repo.resetStreak(tx.db, delivery.webhook_id)
+      else if (outcome === 'failed' && (await repo.addFailure(tx.db, delivery.webhook_id)) >= DISABLE_AFTER_FAILED_EVENTS) {
+        await this.disable(tx, delivery.webhook_id, `its last ${DISABLE_AFTER_FAILED_EVENTS} events all failed`)
+      }
+    }
   }
 
   private async send(delivery: ClaimedDelivery): Promise<SendResult> {

@@ -15,6 +15,8 @@ const INSERT_CHUNK = 200
 export interface ClaimedDelivery extends WebhookDeliveryRow {
   url: string
   secret_sealed: string
+  /** the webhook's count of failed events in a row when claimed (a success resets it if not 0) */
+  failure_streak: number
   /** the claim's token, which settling the delivery must present */
   claim_token: string
 }
@@ -36,7 +38,7 @@ export function createWebhooksRepository(dialect: Dialect) {
       .selectFrom('webhook_deliveries')
       .innerJoin('webhooks', 'webhooks.id', 'webhook_deliveries.webhook_id')
       .selectAll('webhook_deliveries')
-      .select(['webhooks.url', 'webhooks.secret_sealed'])
+      .select(['webhooks.url', 'webhooks.secret_sealed', 'webhooks.failure_streak'])
       .where('webhook_deliveries.id', 'in', ids)
       .execute()
     return rows.map((row) => ({ ...row, claim_token: token }))
@@ -179,8 +181,8 @@ export function createWebhooksRepository(dialect: Dialect) {
       return db.selectFrom('events').select(['type', 'subject_type', 'subject_id']).where('id', '=', eventId).executeTakeFirst()
     },
 
-    async insertAttempt(db: Db, row: WebhookAttemptRow): Promise<void> {
-      await db.insertInto('webhook_attempts').values(row).execute()
+    async insertAttempts(db: Db, rows: WebhookAttemptRow[]): Promise<void> {
+      await db.insertInto('webhook_attempts').values(rows).execute()
     },
 
     /** Writes a delivery's outcome if `token` still holds it; answers whether it did. */
@@ -195,7 +197,7 @@ export function createWebhooksRepository(dialect: Dialect) {
     },
 
     async resetStreak(db: Db, webhookId: string): Promise<void> {
-      await db.updateTable('webhooks').set({ failure_streak: 0 }).where('id', '=', webhookId).where('failure_streak', '>', 0).execute()
+      await db.updateTable('webhooks').set({ failure_streak: 0 }).where('id', '=', webhookId).execute()
     },
 
     /** Counts one more failed event in a row; answers the count. */
