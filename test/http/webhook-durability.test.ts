@@ -59,6 +59,32 @@ describe('postgres', { skip: pgSkip }, () => {
 })
 
 eachDatabase((kind) => {
+  test('closing the app lets an attempt in flight finish and records it', async () => {
+    const t = await buildTestApp(kind, { env: ENV })
+    let release!: () => void
+    const receiver = await startReceiver((response) => (release = () => response.writeHead(200).end()))
+    try {
+      const admin = await createUser(t, { role: 'admin' })
+      await t.request({ method: 'POST', url: '/api/webhooks', headers: bearer(admin.token), payload: { url: receiver.url, events: ['user.created'], secret: whsec() } })
+      await createUser(t)
+      await until(() => receiver.received.length === 1, 'the attempt to be in flight')
+      const db = t.app.database.db
+      const closed = t.app.close()
+      await sleep(100)
+      // Still open: the attempt's outcome must be written before the database closes.
+      const delivery = await db.selectFrom('webhook_deliveries').select(['status', 'attempts']).executeTakeFirstOrThrow()
+      assert.deepEqual(delivery, { status: 'pending', attempts: 0 })
+      let recorded: unknown
+      t.app.webhooks.deliveries.onAttempt((outcome) => (recorded = outcome.outcome))
+      release()
+      await closed
+      assert.equal(recorded, 'delivered')
+    } finally {
+      await t.close()
+      await receiver.close()
+    }
+  })
+
   test('an event committed after a newer one is still delivered (no cursor skips it)', async () => {
     const t: TestApp = await buildTestApp(kind, { env: ENV })
     const receiver = await startReceiver()

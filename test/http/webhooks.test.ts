@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { Webhook } from 'standardwebhooks'
 import { buildTestApp, eachDatabase, type TestApp } from '../helper.js'
 import { bearer, createUser, type TestUser } from '../accounts.js'
+import type { AttemptOutcome } from '../../src/modules/webhooks/index.js'
 import { answerStatus, startReceiver, until, type Answer, type Receiver } from '../receiver.js'
 
 const DELIVERY_ENV = {
@@ -226,8 +227,19 @@ eachDatabase((kind) => {
     test('a 500 is retried with the same webhook-id until a 2xx; attempts listed newest first', async () => {
       const hookReceiver = await receiver((response, n) => response.writeHead(n === 1 ? 500 : 200).end())
       const { id } = await hookFor(author, hookReceiver.url, ['content.published'])
+      const told: AttemptOutcome[] = []
+      const stop = t.app.webhooks.deliveries.onAttempt((outcome) => outcome.webhookId === id && told.push(outcome))
       await publish(author)
       await until(async () => (await attempts(author, id)).length === 2, 'two attempts')
+      stop()
+      // The metrics hook hears of each attempt.
+      assert.deepEqual(
+        told.map((o) => [o.attempt, o.outcome, o.statusCode, o.eventType]),
+        [
+          [1, 'retry', 500, 'content.published'],
+          [2, 'delivered', 200, 'content.published']
+        ]
+      )
       assert.equal(hookReceiver.received.length, 2)
       assert.equal(hookReceiver.received[0]!.headers['webhook-id'], hookReceiver.received[1]!.headers['webhook-id'])
       assert.equal(hookReceiver.received[0]!.body, hookReceiver.received[1]!.body)

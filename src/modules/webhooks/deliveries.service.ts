@@ -46,8 +46,6 @@ export interface DeliveriesDeps {
   maxAttempts: number
   retryBaseMs: number
   timeoutMs: number
-  /** told of every attempt once it is recorded (the metrics hook) */
-  onAttempt?: (outcome: AttemptOutcome) => void
 }
 
 /** The attempt record as the API shows it. */
@@ -97,8 +95,15 @@ const later = (ms: number) => new Date(Date.now() + ms).toISOString()
 export class DeliveriesService {
   private readonly settlements: Array<{ settlement: Settlement; resolve: () => void; reject: (error: unknown) => void }> = []
   private flushing = false
+  private readonly attemptListeners = new Set<(outcome: AttemptOutcome) => void>()
 
   constructor(private readonly deps: DeliveriesDeps) {}
+
+  /** Tells `listener` of every attempt once it is recorded (for a delivery counter); returns the way to stop. */
+  onAttempt(listener: (outcome: AttemptOutcome) => void): () => void {
+    this.attemptListeners.add(listener)
+    return () => this.attemptListeners.delete(listener)
+  }
 
   private get leaseMs(): number {
     return this.deps.timeoutMs + LEASE_MARGIN_MS
@@ -207,14 +212,8 @@ export class DeliveriesService {
     const outcome = result.error === null ? 'delivered' : retry ? 'retry' : 'failed'
     const nextAt = retry ? later(result.retryAfterMs ?? backoffMs(attempt, this.deps.retryBaseMs)) : delivery.next_attempt_at
     await this.record({ delivery, record, outcome, nextAt, gone: result.gone === true, final })
-    this.deps.onAttempt?.({
-      webhookId: delivery.webhook_id,
-      eventType: delivery.event_type,
-      attempt,
-      outcome,
-      statusCode: result.statusCode,
-      durationMs: result.durationMs
-    })
+    const told: AttemptOutcome = { webhookId: delivery.webhook_id, eventType: delivery.event_type, attempt, outcome, statusCode: result.statusCode, durationMs: result.durationMs }
+    this.attemptListeners.forEach((listener) => listener(told))
     return toApiAttempt(record)
   }
 

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin'
 import { AppError } from '../../core/errors.js'
 import { WebhookWorker } from '../../workers/webhook-worker.js'
 import { systemResolver } from './address-guard.js'
-import { DeliveriesService, type AttemptOutcome, type OwnerAccess } from './deliveries.service.js'
+import { DeliveriesService, type OwnerAccess } from './deliveries.service.js'
 import { SecretBox } from './secret-box.js'
 import { WebhookSender } from './webhook-sender.js'
 import { createWebhooksRepository } from './webhooks.repository.js'
@@ -17,22 +17,18 @@ declare module 'fastify' {
   interface FastifyInstance {
     webhooks: {
       service: WebhooksService
+      /** `deliveries.onAttempt(listener)`: every attempt's outcome, for metrics */
       deliveries: DeliveriesService
       worker: WebhookWorker
     }
   }
 }
 
-export interface WebhooksModuleOptions {
-  /** told of every delivery attempt once recorded (for a delivery counter in the metrics) */
-  onAttempt?: (outcome: AttemptOutcome) => void
-}
-
 /**
  * Webhooks (/api/webhooks) and their delivery worker, which starts when the app is ready and
  * stops when it closes, after the attempts in flight have ended.
  */
-async function webhooksModule(app: FastifyInstance, options: WebhooksModuleOptions): Promise<void> {
+async function webhooksModule(app: FastifyInstance): Promise<void> {
   const { config, database } = app
   const access: OwnerAccess = {
     roleOf: async (userId) => (await app.users.authState(userId))?.role,
@@ -57,8 +53,7 @@ async function webhooksModule(app: FastifyInstance, options: WebhooksModuleOptio
     access,
     maxAttempts: config.webhookMaxAttempts,
     retryBaseMs: config.webhookRetryBaseMs,
-    timeoutMs: config.webhookTimeoutMs,
-    onAttempt: options.onAttempt
+    timeoutMs: config.webhookTimeoutMs
   })
   const service = new WebhooksService({
     db: database.db,
