@@ -39,7 +39,8 @@ const bad: Array<[string, string, RegExp]> = [
   ['LOG_LEVEL', 'loud', /^LOG_LEVEL: /],
   ['TOKEN_TTL_SECONDS', '-5', /^TOKEN_TTL_SECONDS: /],
   ['ADMIN_EMAIL', 'not-an-email', /^ADMIN_EMAIL: expected an email address/],
-  ['STORAGE', 'ftp', /^STORAGE: /]
+  ['STORAGE', 'ftp', /^STORAGE: /],
+  ['WEBHOOK_SECRET_KEY', 'short', /^WEBHOOK_SECRET_KEY: expected a key of at least 32 characters/]
 ]
 for (const [name, value, expected] of bad) {
   test(`${name}=${value} is refused with one line naming it`, () => {
