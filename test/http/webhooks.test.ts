@@ -1,6 +1,6 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { Webhook } from 'standardwebhooks'
 import { buildTestApp, eachDatabase, type TestApp } from '../helper.js'
@@ -335,6 +335,31 @@ eachDatabase((kind) => {
       // The backoff alone would wait 10 to 20 ms.
       assert.ok(hookReceiver.received[1]!.at - hookReceiver.received[0]!.at >= 900)
       await until(async () => (await deliveriesOf(id))[0]?.status === 'delivered', 'the delivery')
+    })
+
+    test("a disabled webhook's waiting deliveries are kept, without keeping the worker busy", async () => {
+      const res = await register(admin, { url: 'https://example.com/off', events: ['content.updated'], secret: whsec(), active: false })
+      const now = new Date().toISOString()
+      await t.app.database.db
+        .insertInto('webhook_deliveries')
+        .values({ id: randomUUID(), webhook_id: res.data.data.id, event_id: 'e', event_type: 'content.updated', body: '{}', status: 'pending', attempts: 0, next_attempt_at: now, claimed_until: null, claim_token: null, created_at: now })
+        .execute()
+      const deliveries = t.app.webhooks.deliveries
+      const original = deliveries.nextDueAt.bind(deliveries)
+      let rounds = 0
+      deliveries.nextDueAt = () => {
+        rounds++
+        return original()
+      }
+      try {
+        t.app.webhooks.worker.wake()
+        await sleep(600)
+      } finally {
+        deliveries.nextDueAt = original
+      }
+      assert.ok(rounds <= 3, `${rounds} rounds in 600 ms`)
+      assert.equal((await deliveriesOf(res.data.data.id))[0]!.status, 'pending')
+      await t.request({ method: 'DELETE', url: `/api/webhooks/${res.data.data.id}`, headers: bearer(admin.token) })
     })
 
     test("another user's draft is never sent to them; once published it is", async () => {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import type { ExpressionBuilder, Kysely } from 'kysely'
 import type { Dialect } from '../../core/db/database.js'
 import { fetchPage } from '../../core/db/paged.js'
 import type { Database, EventRow, WebhookAttemptRow, WebhookDeliveryRow, WebhookRow } from '../../core/db/schema.js'
@@ -6,6 +6,10 @@ import type { PageWindow } from '../../core/paging.js'
 import type { WebhookSortField } from './webhooks.schemas.js'
 
 type Db = Kysely<Database>
+
+/** A delivery's webhook is active (deliveries of disabled webhooks wait). */
+const ofActiveWebhook = (eb: ExpressionBuilder<Database, 'webhook_deliveries'>) =>
+  eb.exists(eb.selectFrom('webhooks').select('webhooks.id').whereRef('webhooks.id', '=', 'webhook_deliveries.webhook_id').where('webhooks.active', '=', 1))
 
 const SORT_COLUMNS: Record<WebhookSortField, 'created_at' | 'url'> = { createdAt: 'created_at', url: 'url' }
 // SQLite's limit on bound parameters per statement is far above this many rows of 11 columns.
@@ -128,7 +132,7 @@ export function createWebhooksRepository(dialect: Dialect) {
           .where('status', '=', 'pending')
           .where('next_attempt_at', '<=', now)
           .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
-          .where((eb) => eb.exists(eb.selectFrom('webhooks').select('webhooks.id').whereRef('webhooks.id', '=', 'webhook_deliveries.webhook_id').where('webhooks.active', '=', 1)))
+          .where(ofActiveWebhook)
           .orderBy('next_attempt_at')
           .limit(limit)
       )
@@ -161,8 +165,10 @@ export function createWebhooksRepository(dialect: Dialect) {
         .selectFrom('webhook_deliveries')
         .select((eb) => eb.fn.min('next_attempt_at').as('due'))
         .where('status', '=', 'pending')
-        // Claimed ones wake the worker when their attempt ends, or are found by its poll.
+        // Claimed ones wake the worker when their attempt ends, or are found by its poll; those
+        // of a disabled webhook wait for it to be turned on (else the worker would spin).
         .where('claimed_until', 'is', null)
+        .where(ofActiveWebhook)
         .executeTakeFirst()
       return row?.due ?? undefined
     },
