@@ -7,7 +7,6 @@ import { DeliveriesService, type OwnerAccess } from './deliveries.service.js'
 import { SecretBox } from './secret-box.js'
 import { WebhookSender } from './webhook-sender.js'
 import { createWebhooksRepository } from './webhooks.repository.js'
-import { DeliveryAttemptSchema, WebhookSchema } from './webhooks.schemas.js'
 import { WebhooksService } from './webhooks.service.js'
 import { webhooksRoutes } from './webhooks.routes.js'
 
@@ -66,8 +65,9 @@ async function webhooksModule(app: FastifyInstance): Promise<void> {
   })
   const worker = new WebhookWorker(deliveries, app.log)
   app.decorate('webhooks', { service, deliveries, worker })
-  app.addSchema(WebhookSchema)
-  app.addSchema(DeliveryAttemptSchema)
+  // Schemas travel inline (by $id), never through app.addSchema: adding one once other modules'
+  // routes exist makes Fastify rebuild their validators with its default compiler, which
+  // coerces JSON bodies ("password": 12345678 was accepted).
   await app.register(webhooksRoutes, { webhooks: service })
 
   const unsubscribe = app.events.onCommitted(() => worker.wake())
