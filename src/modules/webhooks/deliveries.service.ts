@@ -5,6 +5,8 @@ import { transact, type Tx } from '../../core/db/transaction.js'
 import { newId } from '../../core/ids.js'
 import type { Role, Viewer } from '../../core/principal.js'
 import type { ClaimedDelivery, PendingEvent, WebhooksRepository } from './webhooks.repository.js'
+
+export type { ClaimedDelivery } from './webhooks.repository.js'
 import type { SecretBox } from './secret-box.js'
 import { signatureHeaders } from './secret-box.js'
 import type { SendResult, WebhookSender } from './webhook-sender.js'
