@@ -105,7 +105,9 @@ export class WebhookWorker {
       )
       .finally(() => {
         this.inFlight.delete(attempt)
-        this.wake()
+        // Claims go in batches: a round per finished attempt cost two queries per delivery and
+        // halved the throughput. Fewer free slots wait for the next poll or batch.
+        if (this.inFlight.size <= this.concurrency / 2) this.wake()
       })
     this.inFlight.add(attempt)
   }
