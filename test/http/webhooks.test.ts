@@ -337,6 +337,21 @@ eachDatabase((kind) => {
       await until(async () => (await deliveriesOf(id))[0]?.status === 'delivered', 'the delivery')
     })
 
+    test('turned off, a webhook keeps its waiting deliveries aside; turned on, they go out at once', async () => {
+      const hookReceiver = await receiver(answerStatus(429, { 'retry-after': '3600' }))
+      const { id } = await hookFor(author, hookReceiver.url, ['content.published'])
+      await publish(author)
+      await until(() => hookReceiver.received.length === 1, 'the first attempt')
+      await until(async () => (await deliveriesOf(id))[0]?.attempts === 1, 'the attempt record')
+      const put = (active: boolean) => t.request({ method: 'PUT', url: `/api/webhooks/${id}`, headers: bearer(author.token), payload: { active } })
+      assert.equal((await put(false)).data.data.active, false)
+      assert.equal((await deliveriesOf(id))[0]!.status, 'paused')
+      hookReceiver.answer(answerStatus(200))
+      assert.equal((await put(true)).data.data.active, true)
+      await until(async () => (await deliveriesOf(id))[0]?.status === 'delivered', 'the delivery after the webhook was turned on')
+      assert.equal(hookReceiver.received.length, 2)
+    })
+
     test("a disabled webhook's waiting deliveries are kept, without keeping the worker busy", async () => {
       const res = await register(admin, { url: 'https://example.com/off', events: ['content.updated'], secret: whsec(), active: false })
       const now = new Date().toISOString()

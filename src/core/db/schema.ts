@@ -104,7 +104,8 @@ export interface WebhookTable {
   updated_at: Timestamp
 }
 
-export type DeliveryStatus = 'pending' | 'delivered' | 'failed'
+/** paused: its webhook is disabled; it waits out of the queue until the webhook is on again */
+export type DeliveryStatus = 'pending' | 'paused' | 'delivered' | 'failed'
 
 /** One event to send to one webhook, retried until delivered or out of attempts. */
 export interface WebhookDeliveryTable {

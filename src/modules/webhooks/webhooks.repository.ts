@@ -48,7 +48,23 @@ export function createWebhooksRepository(dialect: Dialect) {
     return rows.map((row) => ({ ...row, claim_token: token }))
   }
 
+  /**
+   * Takes a webhook's waiting deliveries out of the queue while it is disabled (so claims never
+   * scan a large backlog that cannot be sent) and puts them back, due at once, when it is on.
+   */
+  const setQueued = async (db: Db, webhookId: string, active: boolean, now: string): Promise<void> => {
+    const [from, to] = active ? (['paused', 'pending'] as const) : (['pending', 'paused'] as const)
+    await db
+      .updateTable('webhook_deliveries')
+      .set({ status: to, ...(active && { next_attempt_at: now }) })
+      .where('webhook_id', '=', webhookId)
+      .where('status', '=', from)
+      .execute()
+  }
+
   return {
+    setQueued,
+
     async insert(db: Db, row: WebhookRow): Promise<void> {
       await db.insertInto('webhooks').values(row).execute()
     },
@@ -218,8 +234,10 @@ export function createWebhooksRepository(dialect: Dialect) {
     },
 
     /** Deactivates a webhook; answers the row when this call is the one that did. */
-    disable(db: Db, webhookId: string, now: string): Promise<WebhookRow | undefined> {
-      return db.updateTable('webhooks').set({ active: 0, updated_at: now }).where('id', '=', webhookId).where('active', '=', 1).returningAll().executeTakeFirst()
+    async disable(db: Db, webhookId: string, now: string): Promise<WebhookRow | undefined> {
+      const row = await db.updateTable('webhooks').set({ active: 0, updated_at: now }).where('id', '=', webhookId).where('active', '=', 1).returningAll().executeTakeFirst()
+      if (row) await setQueued(db, webhookId, false, now)
+      return row
     }
   }
 }

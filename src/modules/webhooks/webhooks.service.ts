@@ -89,13 +89,18 @@ export class WebhooksService {
     const events = changes.events && this.allowedEvents(viewer, changes.events)
     if (changes.url !== undefined) await this.checkUrl(changes.url)
     if (changes.secret !== undefined) checkSecret(changes.secret)
-    const updated = await this.deps.repo.update(this.deps.db, id, {
-      ...(changes.url !== undefined && { url: changes.url }),
-      ...(events && { events: JSON.stringify(events) }),
-      ...(changes.secret !== undefined && { secret_sealed: this.deps.box.seal(changes.secret) }),
-      ...(changes.active !== undefined && { active: changes.active ? 1 : 0 }),
-      ...(changes.active === true && current.active === 0 && { failure_streak: 0 }),
-      updated_at: new Date().toISOString()
+    const now = new Date().toISOString()
+    const updated = await transact(this.deps.db, async (tx) => {
+      const row = await this.deps.repo.update(tx.db, id, {
+        ...(changes.url !== undefined && { url: changes.url }),
+        ...(events && { events: JSON.stringify(events) }),
+        ...(changes.secret !== undefined && { secret_sealed: this.deps.box.seal(changes.secret) }),
+        ...(changes.active !== undefined && { active: changes.active ? 1 : 0 }),
+        ...(changes.active === true && current.active === 0 && { failure_streak: 0 }),
+        updated_at: now
+      })
+      if (row && changes.active !== undefined) await this.deps.repo.setQueued(tx.db, id, changes.active, now)
+      return row
     })
     if (!updated) throw notFound('Webhook')
     return toApiWebhook(updated)
