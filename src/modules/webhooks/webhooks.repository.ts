@@ -207,6 +207,16 @@ export function createWebhooksRepository(dialect: Dialect) {
       await db.insertInto('webhook_attempts').values(rows).execute()
     },
 
+    /** Marks deliveries delivered (one attempt more), each only if its token still holds it. */
+    async markDelivered(db: Db, claims: Array<{ id: string; token: string }>): Promise<void> {
+      if (claims.length === 0) return
+      await db
+        .updateTable('webhook_deliveries')
+        .set((eb) => ({ status: 'delivered', attempts: eb('attempts', '+', 1), claimed_until: null, claim_token: null }))
+        .where((eb) => eb.or(claims.map(({ id, token }) => eb.and([eb('id', '=', id), eb('claim_token', '=', token)]))))
+        .execute()
+    },
+
     /** Writes a delivery's outcome if `token` still holds it; answers whether it did. */
     async settle(db: Db, id: string, token: string, changes: Pick<WebhookDeliveryRow, 'status' | 'attempts' | 'next_attempt_at'>): Promise<boolean> {
       const result = await db
