@@ -368,11 +368,12 @@ eachDatabase((kind) => {
       }
       try {
         t.app.webhooks.worker.wake()
-        await sleep(600)
+        await sleep(1000)
       } finally {
         deliveries.nextDueAt = original
       }
-      assert.ok(rounds <= 3, `${rounds} rounds in 600 ms`)
+      // Waking, the poll and other tests' last wakes make a few; a spinning worker made 80 to 330.
+      assert.ok(rounds <= 8, `${rounds} rounds in 1000 ms`)
       assert.equal((await deliveriesOf(res.data.data.id))[0]!.status, 'pending')
       await t.request({ method: 'DELETE', url: `/api/webhooks/${res.data.data.id}`, headers: bearer(admin.token) })
     })
