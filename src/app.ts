@@ -19,6 +19,7 @@ import metricsModule from './modules/metrics/index.js'
 import ordersModule from './modules/orders/index.js'
 import activityModule from './modules/activity/index.js'
 import dashboardModule from './modules/dashboard/index.js'
+import webhooksModule from './modules/webhooks/index.js'
 import { InvalidationBus } from './core/cache/invalidation.js'
 import { EventLog } from './core/events/event-log.js'
 import { createStorage } from './core/storage/index.js'
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(ordersModule)
   await app.register(activityModule)
   await app.register(dashboardModule)
+  await app.register(webhooksModule)
   return app
 }
 

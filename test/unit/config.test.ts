@@ -73,7 +73,8 @@ const bad: Array<[string, string, RegExp]> = [
   ['MAX_CONNECTIONS', '0', /^MAX_CONNECTIONS: expected an integer from 1/],
   ['REQUEST_TIMEOUT_MS', '5000', /^REQUEST_TIMEOUT_MS: expected 0 or at least HEADERS_TIMEOUT_MS \(10000\), got 5000$/],
   ['ADMIN_EMAIL', 'not-an-email', /^ADMIN_EMAIL: expected an email address/],
-  ['STORAGE', 'ftp', /^STORAGE: /]
+  ['STORAGE', 'ftp', /^STORAGE: /],
+  ['WEBHOOK_SECRET_KEY', 'short', /^WEBHOOK_SECRET_KEY: expected a key of at least 32 characters/]
 ]
 for (const [name, value, expected] of bad) {
   test(`${name}=${value} is refused with one line naming it`, () => {

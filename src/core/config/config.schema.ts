@@ -52,6 +52,9 @@ export const EnvSchema = Type.Object({
   CORS_ORIGINS: Type.String({ default: '', description: 'a comma-separated list of origins' }),
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16, description: 'a token of at least 16 characters' })),
   WEBHOOK_ALLOW_PRIVATE_URLS: Type.Boolean({ default: false, description: 'true or false' }),
+  WEBHOOK_SECRET_KEY: Type.Optional(
+    Type.String({ minLength: 32, description: 'a key of at least 32 characters (webhook secrets are encrypted with it; default: derived from JWT_SECRET)' })
+  ),
   WEBHOOK_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 120000, default: 10000, description: 'an integer from 100 to 120000' }),
   WEBHOOK_RETRY_BASE_MS: Type.Integer({ minimum: 1, default: 30000, description: 'a positive integer' }),
   WEBHOOK_MAX_ATTEMPTS: Type.Integer({ minimum: 1, maximum: 50, default: 8, description: 'an integer from 1 to 50' }),

@@ -39,6 +39,8 @@ export interface Config {
   corsOrigins: string[]
   metricsToken: string | undefined
   webhookAllowPrivateUrls: boolean
+  /** encrypts webhook secrets at rest; JWT_SECRET when unset */
+  webhookSecretKey: string | undefined
   webhookTimeoutMs: number
   webhookRetryBaseMs: number
   webhookMaxAttempts: number
@@ -127,6 +129,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     metricsToken: e.METRICS_TOKEN,
     webhookAllowPrivateUrls: e.WEBHOOK_ALLOW_PRIVATE_URLS,
+    webhookSecretKey: e.WEBHOOK_SECRET_KEY,
     webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
     webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
     webhookMaxAttempts: e.WEBHOOK_MAX_ATTEMPTS,

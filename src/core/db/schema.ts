@@ -60,6 +60,8 @@ export interface EventTable {
   /** JSON text: the resource as the API shows it */
   payload: string
   created_at: Timestamp
+  /** null until the webhook worker has made this event's deliveries (the outbox's pending mark) */
+  dispatched_at: Timestamp | null
 }
 
 /** A cache key one instance invalidated, for the others that share the database without Redis. */
@@ -124,6 +126,58 @@ export interface OrderTable {
   updated_at: Timestamp
 }
 
+export interface WebhookTable {
+  id: string
+  /** the owner; the webhook goes when the user does (ON DELETE CASCADE) */
+  user_id: string
+  url: string
+  /** JSON text: the event names subscribed to */
+  events: string
+  /** the signing secret, AES-256-GCM encrypted (modules/webhooks/secret-box.ts) */
+  secret_sealed: string
+  /** 1 or 0 */
+  active: number
+  /** how many events in a row ended failed; reset by a success */
+  failure_streak: number
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+/** paused: its webhook is disabled; it waits out of the queue until the webhook is on again */
+export type DeliveryStatus = 'pending' | 'paused' | 'delivered' | 'failed'
+
+/** One event to send to one webhook, retried until delivered or out of attempts. */
+export interface WebhookDeliveryTable {
+  /** also the `webhook-id` header, the same on every retry */
+  id: string
+  webhook_id: string
+  event_id: string
+  event_type: string
+  /** JSON text: the exact body sent on every attempt */
+  body: string
+  status: DeliveryStatus
+  attempts: number
+  next_attempt_at: Timestamp
+  /** a worker holds the delivery until then (its lease); another may take it after */
+  claimed_until: Timestamp | null
+  /** which claim holds the lease: an outcome is written only by its holder */
+  claim_token: string | null
+  created_at: Timestamp
+}
+
+export interface WebhookAttemptTable {
+  id: string
+  delivery_id: string
+  webhook_id: string
+  event_id: string
+  event_type: string
+  attempt: number
+  status_code: number | null
+  duration_ms: number
+  error: string | null
+  created_at: Timestamp
+}
+
 export interface Database {
   users: UserTable
   sessions: SessionTable
@@ -135,6 +189,9 @@ export interface Database {
   files: FileTable
   invalidations: InvalidationTable
   orders: OrderTable
+  webhooks: WebhookTable
+  webhook_deliveries: WebhookDeliveryTable
+  webhook_attempts: WebhookAttemptTable
 }
 
 export type UserRow = Selectable<UserTable>
@@ -145,3 +202,6 @@ export type EventRow = Selectable<EventTable>
 export type ContentItemRow = Selectable<ContentItemTable>
 export type FileRow = Selectable<FileTable>
 export type OrderRow = Selectable<OrderTable>
+export type WebhookRow = Selectable<WebhookTable>
+export type WebhookDeliveryRow = Selectable<WebhookDeliveryTable>
+export type WebhookAttemptRow = Selectable<WebhookAttemptTable>

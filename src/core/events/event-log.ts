@@ -30,7 +30,10 @@ export class EventLog {
       subject_type: event.subject.type,
       subject_id: event.subject.id,
       payload: JSON.stringify(event.data),
-      created_at: new Date().toISOString()
+      created_at: new Date().toISOString(),
+      // Pending for the webhook worker, which marks it once it has made its deliveries in one
+      // transaction: no cursor, so an event committed after a newer one is never skipped.
+      dispatched_at: null
     }
     await tx.db.insertInto('events').values(row).execute()
     tx.afterCommit(() => this.listeners.forEach((listener) => listener()))

@@ -4,6 +4,7 @@ import * as sessionCutoff from './2026-11-23-0002-session-cutoff.js'
 import * as content from './2026-11-23-0003-content.js'
 import * as contentSortIndexes from './2026-11-23-0004-content-sort-indexes.js'
 import * as files from './2026-11-23-0005-files.js'
+import * as webhooks from './2026-11-23-0006-webhooks.js'
 import * as orders from './2026-11-23-0007-orders.js'
 import * as invalidations from './2026-11-23-0008-invalidations.js'
 
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0003-content': content,
   '2026-11-23-0004-content-sort-indexes': contentSortIndexes,
   '2026-11-23-0005-files': files,
+  '2026-11-23-0006-webhooks': webhooks,
   '2026-11-23-0007-orders': orders,
   '2026-11-23-0008-invalidations': invalidations
 }

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { AppError } from '../../core/errors.js'
+import { WebhookWorker } from '../../workers/webhook-worker.js'
+import { systemResolver } from './address-guard.js'
+import { DeliveriesService, type OwnerAccess } from './deliveries.service.js'
+import { SecretBox } from './secret-box.js'
+import { WebhookSender } from './webhook-sender.js'
+import { createWebhooksRepository } from './webhooks.repository.js'
+import { WebhooksService } from './webhooks.service.js'
+import { webhooksRoutes } from './webhooks.routes.js'
+
+export type { AttemptOutcome } from './deliveries.service.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    webhooks: {
+      service: WebhooksService
+      /** `deliveries.onAttempt(listener)`: every attempt's outcome, for metrics */
+      deliveries: DeliveriesService
+      worker: WebhookWorker
+    }
+  }
+}
+
+/**
+ * Webhooks (/api/webhooks) and their delivery worker, which starts when the app is ready and
+ * stops when it closes, after the attempts in flight have ended.
+ */
+async function webhooksModule(app: FastifyInstance): Promise<void> {
+  const { config, database } = app
+  const access: OwnerAccess = {
+    roleOf: async (userId) => (await app.users.authState(userId))?.role,
+    canReadContent: (viewer, contentId) =>
+      app.content.get(viewer, contentId).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof AppError && error.code === 'NOT_FOUND') return false
+          throw error
+        }
+      )
+  }
+  const repo = createWebhooksRepository(database.dialect)
+  const box = new SecretBox(config.webhookSecretKey ?? config.jwtSecret)
+  const sender = new WebhookSender({ timeoutMs: config.webhookTimeoutMs, allowPrivate: config.webhookAllowPrivateUrls, resolve: systemResolver })
+  const deliveries = new DeliveriesService({
+    db: database.db,
+    repo,
+    events: app.events,
+    box,
+    sender,
+    access,
+    maxAttempts: config.webhookMaxAttempts,
+    retryBaseMs: config.webhookRetryBaseMs,
+    timeoutMs: config.webhookTimeoutMs
+  })
+  const service = new WebhooksService({
+    db: database.db,
+    repo,
+    events: app.events,
+    box,
+    deliveries,
+    resolve: systemResolver,
+    allowPrivate: config.webhookAllowPrivateUrls
+  })
+  const attempts = app.metrics.counter({
+    name: 'webhook_deliveries_total',
+    help: 'Webhook delivery attempts by outcome: delivered, retry (failed, tried again later) or failed (no attempts left)',
+    labelNames: ['outcome']
+  })
+  deliveries.onAttempt(({ outcome }) => attempts.inc({ outcome }))
+  const worker = new WebhookWorker(deliveries, app.log)
+  app.decorate('webhooks', { service, deliveries, worker })
+  // Schemas travel inline (by $id), never through app.addSchema: adding one once other modules'
+  // routes exist makes Fastify rebuild their validators with its default compiler, which
+  // coerces JSON bodies ("password": 12345678 was accepted).
+  await app.register(webhooksRoutes, { webhooks: service })
+
+  const unsubscribe = app.events.onCommitted(() => worker.wake())
+  app.addHook('onReady', async () => worker.start())
+  // Runs before the database closes (onClose hooks of plugins run before the app's own).
+  app.addHook('onClose', async () => {
+    unsubscribe()
+    await worker.stop()
+    sender.close()
+  })
+}
+
+export default fp(webhooksModule, { name: 'webhooks', dependencies: ['users', 'content', 'metrics'] })

@@ -1,0 +1,189 @@
+import type { Kysely } from 'kysely'
+import type { Database, WebhookRow } from '../../core/db/schema.js'
+import type { EventLog } from '../../core/events/event-log.js'
+import { transact } from '../../core/db/transaction.js'
+import { AppError, invalidField, notFound } from '../../core/errors.js'
+import { newId } from '../../core/ids.js'
+import { page, pageWindow, type Page } from '../../core/paging.js'
+import type { Viewer } from '../../core/principal.js'
+import { hostOf, refusedHost, type Resolver } from './address-guard.js'
+import { toApiAttempt, type DeliveriesService } from './deliveries.service.js'
+import { isUsableSecret, type SecretBox } from './secret-box.js'
+import type { WebhooksRepository } from './webhooks.repository.js'
+import {
+  openToUsers,
+  type ApiDeliveryAttempt,
+  type ApiWebhook,
+  type CreateWebhookBody,
+  type ListAttemptsQuery,
+  type ListWebhooksQuery,
+  type UpdateWebhookBody,
+  type WebhookSortField
+} from './webhooks.schemas.js'
+
+export interface WebhooksDeps {
+  db: Kysely<Database>
+  repo: WebhooksRepository
+  events: EventLog
+  box: SecretBox
+  deliveries: DeliveriesService
+  /** resolves host names for the address rule; injected in tests */
+  resolve: Resolver
+  /** WEBHOOK_ALLOW_PRIVATE_URLS: the address rule is lifted */
+  allowPrivate: boolean
+}
+
+/** The webhook as the API shows it: never its secret. */
+function toApiWebhook(row: WebhookRow): ApiWebhook {
+  return {
+    id: row.id,
+    url: row.url,
+    events: JSON.parse(row.events) as string[],
+    active: row.active === 1,
+    userId: row.user_id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at
+  }
+}
+
+/** Webhook registrations: who may see and change which, what they may subscribe to, and where they may point. */
+export class WebhooksService {
+  constructor(private readonly deps: WebhooksDeps) {}
+
+  /** Registers a webhook of the viewer's; 403 for events beyond content.* from a non-admin, 422 for a URL not allowed. */
+  async create(viewer: Viewer, input: CreateWebhookBody): Promise<ApiWebhook> {
+    const events = this.allowedEvents(viewer, input.events)
+    await this.checkUrl(input.url)
+    checkSecret(input.secret)
+    const now = new Date().toISOString()
+    const row: WebhookRow = {
+      id: newId(),
+      user_id: viewer.userId,
+      url: input.url,
+      events: JSON.stringify(events),
+      secret_sealed: this.deps.box.seal(input.secret),
+      active: input.active === false ? 0 : 1,
+      failure_streak: 0,
+      created_at: now,
+      updated_at: now
+    }
+    await this.deps.repo.insert(this.deps.db, row)
+    return toApiWebhook(row)
+  }
+
+  /** One page of the viewer's webhooks; an administrator's page holds everyone's. */
+  async list(viewer: Viewer, query: ListWebhooksQuery): Promise<Page<ApiWebhook>> {
+    const window = pageWindow<WebhookSortField>(query)
+    const { rows, total } = await this.deps.repo.list(this.deps.db, viewer.role === 'admin' ? null : viewer.userId, window)
+    return page(rows.map(toApiWebhook), total, window)
+  }
+
+  /** The webhook; 404 unless the viewer owns it or is an administrator. */
+  async get(viewer: Viewer, id: string): Promise<ApiWebhook> {
+    return toApiWebhook(await this.owned(viewer, id))
+  }
+
+  /** Changes the fields given; turning a webhook back on starts a fresh count of failed events. */
+  async update(viewer: Viewer, id: string, changes: UpdateWebhookBody): Promise<ApiWebhook> {
+    const current = await this.owned(viewer, id)
+    const events = changes.events && this.allowedEvents(viewer, changes.events)
+    if (changes.url !== undefined) await this.checkUrl(changes.url)
+    if (changes.secret !== undefined) checkSecret(changes.secret)
+    const now = new Date().toISOString()
+    const updated = await transact(this.deps.db, async (tx) => {
+      const row = await this.deps.repo.update(tx.db, id, {
+        ...(changes.url !== undefined && { url: changes.url }),
+        ...(events && { events: JSON.stringify(events) }),
+        ...(changes.secret !== undefined && { secret_sealed: this.deps.box.seal(changes.secret) }),
+        ...(changes.active !== undefined && { active: changes.active ? 1 : 0 }),
+        ...(changes.active === true && current.active === 0 && { failure_streak: 0 }),
+        updated_at: now
+      })
+      if (row && changes.active !== undefined) await this.deps.repo.setQueued(tx.db, id, changes.active, now)
+      return row
+    })
+    if (!updated) throw notFound('Webhook')
+    return toApiWebhook(updated)
+  }
+
+  /** Deletes the webhook with its deliveries and their attempts. */
+  async delete(viewer: Viewer, id: string): Promise<void> {
+    await this.owned(viewer, id)
+    await this.deps.repo.remove(this.deps.db, id)
+  }
+
+  /** One page of the webhook's attempts, newest first. */
+  async attempts(viewer: Viewer, id: string, query: ListAttemptsQuery): Promise<Page<ApiDeliveryAttempt>> {
+    await this.owned(viewer, id)
+    const window = { offset: (query.page - 1) * query.limit, limit: query.limit }
+    const { rows, total } = await this.deps.repo.listAttempts(this.deps.db, id, window)
+    return page(rows.map(toApiAttempt), total, window)
+  }
+
+  /**
+   * Records a `webhook.test` event and sends it to this webhook at once (active or not), once,
+   * without retries; answers the attempt.
+   */
+  async test(viewer: Viewer, id: string): Promise<ApiDeliveryAttempt> {
+    const hook = await this.owned(viewer, id)
+    const claimed = await transact(this.deps.db, async (tx) => {
+      const event = await this.deps.events.record(tx, {
+        type: 'webhook.test',
+        actorId: viewer.userId,
+        subject: { type: 'webhook', id },
+        data: { message: 'A test event: the webhook is reachable and the signature can be checked', webhook: toApiWebhook(hook) }
+      })
+      return this.deps.deliveries.claimTest(tx, hook, event)
+    })
+    return this.deps.deliveries.attempt(claimed, true)
+  }
+
+  /**
+   * Sends one delivery again at once, as its next attempt, without retries after it. 404 for a
+   * delivery not of this webhook; 422 while an attempt of it is in flight; 403 when the owner
+   * may no longer read the event's subject.
+   */
+  async retry(viewer: Viewer, id: string, deliveryId: string): Promise<ApiDeliveryAttempt> {
+    const hook = await this.owned(viewer, id)
+    const delivery = await this.deps.repo.findDelivery(this.deps.db, id, deliveryId)
+    if (!delivery) throw notFound('Delivery')
+    if (!(await this.deps.deliveries.mayReceive(hook.user_id, delivery.event_id))) {
+      throw new AppError('FORBIDDEN', "The webhook's owner may no longer read what this event is about")
+    }
+    const claimed = await this.deps.deliveries.claimOne(delivery.id)
+    if (!claimed) throw invalidField('deliveryId', 'an attempt of this delivery is in flight; try again when it has ended')
+    return this.deps.deliveries.attempt(claimed, true)
+  }
+
+  private async owned(viewer: Viewer, id: string): Promise<WebhookRow> {
+    const row = await this.deps.repo.findById(this.deps.db, id)
+    // Someone else's webhook answers exactly like a missing one.
+    if (!row || (viewer.role !== 'admin' && row.user_id !== viewer.userId)) throw notFound('Webhook')
+    return row
+  }
+
+  private allowedEvents(viewer: Viewer, events: string[]): string[] {
+    const unique = [...new Set(events)]
+    const closed = viewer.role === 'admin' ? [] : unique.filter((type) => !openToUsers(type))
+    if (closed.length > 0) throw new AppError('FORBIDDEN', `Only an administrator may subscribe to ${closed.join(', ')}`)
+    return unique
+  }
+
+  /** 422 on `url` unless it is http(s) and, the address rule aside, reaches only public addresses. */
+  private async checkUrl(text: string): Promise<void> {
+    let url: URL
+    try {
+      url = new URL(text)
+    } catch {
+      throw invalidField('url', 'must be an absolute http or https URL')
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalidField('url', 'must use http or https')
+    if (this.deps.allowPrivate) return
+    const refusal = await refusedHost(hostOf(url), this.deps.resolve)
+    if (refusal) throw invalidField('url', `not allowed: ${refusal}; webhooks may reach only public addresses`)
+  }
+}
+
+function checkSecret(secret: string): void {
+  if (!isUsableSecret(secret)) throw invalidField('secret', 'after whsec_ must come base64')
+}

@@ -1,0 +1,114 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { ClaimedDelivery } from '../modules/webhooks/deliveries.service.js'
+
+/** What the worker drives: the outbox's side of the webhooks module (DeliveriesService). */
+export interface DeliveryQueue {
+  dispatchPending(): Promise<number>
+  claimDue(limit: number): Promise<ClaimedDelivery[]>
+  nextDueAt(): Promise<string | undefined>
+  attempt(delivery: ClaimedDelivery): Promise<unknown>
+}
+
+export interface WorkerOptions {
+  /** attempts in flight at once, per instance */
+  concurrency?: number
+  /** how often to look for work nobody told this instance about (other instances, the CLI, expired leases) */
+  pollMs?: number
+}
+
+const DEFAULT_CONCURRENCY = 32
+const DEFAULT_POLL_MS = 1000
+
+/**
+ * The webhook delivery loop. Woken after every commit that wrote events (and when an attempt
+ * ends), it also polls, so it finds what another instance or the CLI committed and leases that
+ * a dead process left behind. Each round dispatches pending events into deliveries, then claims
+ * due deliveries up to its concurrency and sends them. Everything it holds is in the database
+ * under a lease: a process killed at any moment leaves its work to be taken up again.
+ */
+export class WebhookWorker {
+  private readonly inFlight = new Set<Promise<void>>()
+  private readonly concurrency: number
+  private readonly pollMs: number
+  private timer: NodeJS.Timeout | undefined
+  private running = false
+  private again = false
+  private stopped = true
+
+  constructor(
+    private readonly queue: DeliveryQueue,
+    private readonly log: FastifyBaseLogger,
+    options: WorkerOptions = {}
+  ) {
+    this.concurrency = options.concurrency ?? DEFAULT_CONCURRENCY
+    this.pollMs = options.pollMs ?? DEFAULT_POLL_MS
+  }
+
+  start(): void {
+    this.stopped = false
+    this.wake()
+  }
+
+  /** Asks for a round soon; rounds never overlap (a wake during one makes it go again). */
+  wake(): void {
+    if (this.stopped) return
+    if (this.running) {
+      this.again = true
+      return
+    }
+    this.running = true
+    void this.rounds().finally(() => {
+      this.running = false
+    })
+  }
+
+  /**
+   * Stops taking work and waits for the attempts in flight (each ends within the attempt time
+   * limit). Whatever was not yet sent stays in the database for the next start.
+   */
+  async stop(): Promise<void> {
+    this.stopped = true
+    clearTimeout(this.timer)
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight])
+  }
+
+  private async rounds(): Promise<void> {
+    clearTimeout(this.timer)
+    let wait = this.pollMs
+    try {
+      do {
+        this.again = false
+        // One batch of events, then a claim: a long burst of events must not hold up sending.
+        if ((await this.queue.dispatchPending()) > 0) this.again = true
+        const free = this.concurrency - this.inFlight.size
+        if (this.stopped || free <= 0) continue
+        for (const delivery of await this.queue.claimDue(free)) this.launch(delivery)
+      } while (this.again && !this.stopped)
+      const due = await this.queue.nextDueAt()
+      if (due !== undefined) wait = Math.min(wait, Math.max(Date.parse(due) - Date.now(), 0))
+    } catch (error) {
+      // The database may be gone for a while: try again at the next poll.
+      this.log.error({ err: error }, 'webhook worker round failed')
+    }
+    if (!this.stopped) {
+      this.timer = setTimeout(() => this.wake(), wait)
+      this.timer.unref()
+    }
+  }
+
+  private launch(delivery: ClaimedDelivery): void {
+    const attempt = this.queue
+      .attempt(delivery)
+      .then(
+        () => undefined,
+        (error: unknown) => this.log.error({ err: error, deliveryId: delivery.id }, 'webhook attempt could not be recorded')
+      )
+      .finally(() => {
+        this.inFlight.delete(attempt)
+        // Claims go in batches: a round per finished attempt cost two queries per delivery and
+        // halved the throughput. Fewer free slots wait for the next poll or batch.
+        if (this.inFlight.size <= this.concurrency / 2) this.wake()
+      })
+    this.inFlight.add(attempt)
+  }
+}
