@@ -243,9 +243,9 @@ eachDatabase((kind) => {
           [2, 'delivered', 200, 'content.published']
         ]
       )
-      // ... and so does the Prometheus counter.
-      assert.equal((await counted('retry')) - retriesBefore, 1)
-      assert.equal((await counted('delivered')) - deliveredBefore, 1)
+      // ... and so does the Prometheus counter (other webhooks of this app may be retrying too, so at least these).
+      assert.ok((await counted('retry')) - retriesBefore >= 1)
+      assert.ok((await counted('delivered')) - deliveredBefore >= 1)
       assert.equal(hookReceiver.received.length, 2)
       assert.equal(hookReceiver.received[0]!.headers['webhook-id'], hookReceiver.received[1]!.headers['webhook-id'])
       assert.equal(hookReceiver.received[0]!.body, hookReceiver.received[1]!.body)
