@@ -72,3 +72,8 @@ export function unauthorized(problem: TokenProblem, message: string): AppError {
 export function accountGone(): AppError {
   return unauthorized('revoked', 'The account no longer exists')
 }
+
+/** "A" or "An" before a word, for messages that name a state ("An archived item…"). */
+export function article(word: string): 'A' | 'An' {
+  return /^[aeiou]/i.test(word) ? 'An' : 'A'
+}

@@ -6,7 +6,7 @@ import { once } from 'node:events'
 import { connect } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { join } from 'node:path'
-import { buildTestApp, eachDatabase, withTestApp, type TestApp, type TestResponse } from '../helper.js'
+import { buildTestApp, eachDatabase, testApp, withTestApp, type TestApp, type TestResponse } from '../helper.js'
 import { bearer, createUser, type TestUser } from '../accounts.js'
 import { multipart, SAMPLES, startS3, type Part } from '../uploads.js'
 import { ALLOWED_FILE_TYPES } from '../../src/modules/files/file-types.js'
@@ -571,5 +571,44 @@ test('s3: a file over one 5 MiB part goes up as a multipart upload and comes bac
     const keys: string[] = []
     for await (const batch of t.app.storage.list()) keys.push(...batch.map((object) => object.key))
     assert.deepEqual(keys, [res.data.data.id])
+  })
+})
+
+describe('no caller can fill the disk', () => {
+  const send = (t: TestApp, who: TestUser, data: string, filename = 'note.txt') => {
+    const body = multipart([{ name: 'file', filename, data }])
+    return t.request({ method: 'POST', url: '/api/upload', headers: { ...body.headers, ...bearer(who.token) }, payload: body.payload })
+  }
+  const keysStored = async (t: TestApp) => {
+    const keys: string[] = []
+    for await (const batch of t.app.storage.list()) keys.push(...batch.map((object) => object.key))
+    return keys
+  }
+
+  eachDatabase((kind) => {
+    test("an account's files stop at UPLOAD_QUOTA_BYTES: 413, nothing stored, and deleting makes room again", async (context) => {
+      const t = await testApp(context, kind, { env: { UPLOAD_QUOTA_BYTES: '100' } })
+      const [owner, other] = [await createUser(t), await createUser(t)]
+      const first = await send(t, owner, 'a'.repeat(60))
+      assert.equal(first.statusCode, 201)
+      const over = await send(t, owner, 'b'.repeat(60))
+      assert.equal(over.statusCode, 413)
+      assert.equal(over.data.error.code, 'PAYLOAD_TOO_LARGE')
+      assert.match(over.data.error.message, /quota/)
+      assert.equal((await keysStored(t)).length, 1)
+      // The quota is each account's own.
+      assert.equal((await send(t, other, 'c'.repeat(60))).statusCode, 201)
+      await t.request({ method: 'DELETE', url: `/api/upload/${first.data.data.id}`, headers: bearer(owner.token) })
+      assert.equal((await send(t, owner, 'd'.repeat(100))).statusCode, 201)
+    })
+  })
+
+  test('while the volume of DATA_DIR has less than MIN_FREE_DISK_BYTES free, uploads answer 503 and store nothing', async (context) => {
+    const t = await testApp(context, 'sqlite', { env: { MIN_FREE_DISK_BYTES: String(1e15) } })
+    const owner = await createUser(t)
+    const res = await send(t, owner, 'hello')
+    assert.equal(res.statusCode, 503)
+    assert.equal(res.data.error.code, 'SERVICE_UNAVAILABLE')
+    assert.deepEqual(await keysStored(t), [])
   })
 })

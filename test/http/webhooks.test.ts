@@ -162,6 +162,19 @@ eachDatabase((kind) => {
       assert.equal((await t.request({ method: 'GET', url: `/api/webhooks/${id}`, headers: bearer(author.token) })).statusCode, 404)
     })
 
+    test('an account holds at most 25 webhooks: the 26th is 422 on url and stores nothing; deleting one makes room', async () => {
+      const many = await createUser(t)
+      const ids: string[] = []
+      for (let i = 0; i < 25; i++) ids.push((await hookFor(many, `http://127.0.0.1:9/hook-${i}`)).id)
+      const refused = await register(many, { url: 'http://127.0.0.1:9/one-too-many', events: ['content.published'], secret: whsec() })
+      assert.equal(refused.statusCode, 422)
+      assert.match(refused.data.error.details.url[0], /25 webhooks/)
+      const listed = await t.request({ method: 'GET', url: '/api/webhooks?limit=100', headers: bearer(many.token) })
+      assert.equal(listed.data.data.pagination.total, 25)
+      await t.request({ method: 'DELETE', url: `/api/webhooks/${ids[0]}`, headers: bearer(many.token) })
+      await hookFor(many, 'http://127.0.0.1:9/room-again')
+    })
+
     test("GET /api/webhooks lists the caller's own; an administrator's list holds everyone's", async () => {
       const mine = await hookFor(other, 'https://example.com/list', ['content.updated'])
       await t.request({ method: 'PUT', url: `/api/webhooks/${mine.id}`, headers: bearer(other.token), payload: { active: false } })

@@ -37,6 +37,8 @@ export const EnvSchema = Type.Object({
   }),
   MAX_BODY_BYTES: Type.Integer({ minimum: 1024, maximum: 104857600, default: 1048576, description: 'an integer from 1024 to 104857600' }),
   MAX_UPLOAD_BYTES: Type.Integer({ minimum: 1, maximum: 1073741824, default: 10485760, description: 'an integer from 1 to 1073741824' }),
+  UPLOAD_QUOTA_BYTES: Type.Integer({ minimum: 1, maximum: 1e15, default: 1073741824, description: 'an integer from 1 to 1e15' }),
+  MIN_FREE_DISK_BYTES: Type.Integer({ minimum: 0, maximum: 1e15, default: 268435456, description: 'an integer from 0 to 1e15' }),
   IDLE_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 3600000, default: 30000, description: 'an integer from 100 to 3600000' }),
   REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 0, maximum: 86400000, default: 300000, description: 'an integer from 0 (no limit) to 86400000' }),
   HEADERS_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600000, default: 10000, description: 'an integer from 100 to 600000' }),

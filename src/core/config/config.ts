@@ -33,6 +33,10 @@ export interface Config {
   maxConnections: number
   maxBodyBytes: number
   maxUploadBytes: number
+  /** the most one account's files may take, in bytes */
+  uploadQuotaBytes: number
+  /** uploads to local storage are refused while the volume has less free space than this plus one upload */
+  minFreeDiskBytes: number
   storage: 'local' | 's3'
   /** set when storage is s3 */
   s3: S3Config | undefined
@@ -122,6 +126,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxConnections: e.MAX_CONNECTIONS,
     maxBodyBytes: e.MAX_BODY_BYTES,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    uploadQuotaBytes: e.UPLOAD_QUOTA_BYTES,
+    minFreeDiskBytes: e.MIN_FREE_DISK_BYTES,
     storage: e.STORAGE,
     s3: e.STORAGE === 's3' ? s3Config(e) : undefined,
     corsOrigins: e.CORS_ORIGINS.split(',')

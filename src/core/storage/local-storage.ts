@@ -1,4 +1,4 @@
-import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, open, readdir, rename, rm, stat, statfs, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
 import type { Readable } from 'node:stream'
@@ -52,6 +52,12 @@ export class LocalStorage implements StorageDriver {
       await rm(temp, { force: true })
       throw error
     }
+  }
+
+  async freeBytes(): Promise<number> {
+    await mkdir(this.dir, { recursive: true, mode: DIR_MODE })
+    const volume = await statfs(this.dir)
+    return volume.bavail * volume.bsize
   }
 
   async read(key: string, range?: ByteRange): Promise<Readable> {

@@ -116,6 +116,11 @@ export class S3Storage implements StorageDriver {
     return 0
   }
 
+  // The bucket's space is the provider's to manage.
+  async freeBytes(): Promise<null> {
+    return null
+  }
+
   async probe(): Promise<void> {
     const Key = `${PROBE_PREFIX}${this.instance}`
     await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key, Body: 'ok' }))

@@ -38,6 +38,8 @@ export interface StorageDriver {
   list(): AsyncIterable<StoredObject[]>
   /** Removes the leftovers of writes that never finished and were started before `before`. */
   removeAbandoned(before: Date): Promise<number>
+  /** Bytes free where the driver writes, or null when it is not a disk of ours (s3). */
+  freeBytes(): Promise<number | null>
   /** Writes and removes a small object of its own; rejects when the driver cannot write. */
   probe(): Promise<void>
   close(): void

@@ -1,5 +1,5 @@
 import type { ContentStatus } from '../../core/db/schema.js'
-import { AppError } from '../../core/errors.js'
+import { AppError, article } from '../../core/errors.js'
 
 export const STATUSES = ['draft', 'published', 'archived'] as const satisfies readonly ContentStatus[]
 
@@ -18,7 +18,7 @@ const HINTS: Partial<Record<`${ContentStatus}->${ContentStatus}`, string>> = {
 export function assertTransition(from: ContentStatus, to: ContentStatus): void {
   if (from === to || MOVES[from].includes(to)) return
   const hint = HINTS[`${from}->${to}`]
-  throw new AppError('INVALID_TRANSITION', `A ${from} item cannot become ${to}${hint ? `: ${hint}` : ''}`, {
+  throw new AppError('INVALID_TRANSITION', `${article(from)} ${from} item cannot become ${to}${hint ? `: ${hint}` : ''}`, {
     status: [`cannot move from ${from} to ${to}; allowed: ${[from, ...MOVES[from]].join(', ')}`]
   })
 }

@@ -24,6 +24,12 @@ export function createFilesRepository(_dialect: Dialect) {
       return db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst()
     },
 
+    /** The bytes of every file of one uploader. */
+    async bytesOf(db: Db, uploaderId: string): Promise<number> {
+      const row = await db.selectFrom('files').select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('size'), eb.lit(0)).as('bytes')).where('uploader_id', '=', uploaderId).executeTakeFirstOrThrow()
+      return Number(row.bytes)
+    },
+
     /** Whether a row was deleted (false: another request deleted it first). */
     async remove(db: Db, id: string): Promise<boolean> {
       const result = await db.deleteFrom('files').where('id', '=', id).executeTakeFirst()

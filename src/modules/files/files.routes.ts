@@ -36,7 +36,8 @@ export const filesRoutes: FastifyPluginAsyncTypebox<{ files: FilesService; maxUp
           `multipart/form-data with one file part named \`file\`, at most ${maxUploadBytes} bytes (MAX_UPLOAD_BYTES; exactly that is accepted); up to ${MULTIPART_LIMITS.fields} small other fields are ignored.`,
           'The type comes from the bytes, never from the name or the part\'s Content-Type: PNG, JPEG, GIF, WebP and PDF by their magic numbers; text when every byte is valid UTF-8 without control characters and the text does not begin (after white space) with `<`, so HTML, XML and SVG are refused.',
           'Text is `application/json` when it is one JSON object or array, `text/csv` when the name ends in .csv, `text/plain` otherwise.',
-          '`filename` is the original name without its path, control or invisible characters, at most 200 UTF-16 code units (a character outside the BMP counts two). Writes `file.uploaded`.'
+          '`filename` is the original name without its path, control or invisible characters, at most 200 UTF-16 code units (a character outside the BMP counts two). Writes `file.uploaded`.',
+          "An account's files take at most UPLOAD_QUOTA_BYTES together: an upload past that is 413. With local storage, uploads answer 503 while the disk has less than MIN_FREE_DISK_BYTES free besides one upload."
         ].join(' '),
         consumes: ['multipart/form-data'],
         body: UploadBody,

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream'
 import type { Kysely } from 'kysely'
 import type { Database, FileRow } from '../../core/db/schema.js'
 import { transact, type Tx } from '../../core/db/transaction.js'
-import { notFound } from '../../core/errors.js'
+import { AppError, notFound } from '../../core/errors.js'
 import type { EventLog } from '../../core/events/event-log.js'
 import { newId } from '../../core/ids.js'
 import { page, pageWindow, type Page } from '../../core/paging.js'
@@ -37,6 +37,10 @@ export interface FilesDeps {
   storage: StorageDriver
   publicUrl: string
   maxUploadBytes: number
+  /** the most one account's files may take */
+  quotaBytes: number
+  /** local storage keeps at least this much free space besides one upload */
+  minFreeDiskBytes: number
 }
 
 /**
@@ -54,12 +58,14 @@ export class FilesService {
   async upload(viewer: Viewer, upload: IncomingUpload, tx?: Tx): Promise<ApiFile> {
     const { storage, maxUploadBytes } = this.deps
     const filename = sanitizeFilename(upload.filename)
+    await this.assertRoom(viewer)
     const id = newId()
     let inspection: Inspection | undefined
     await storage.write(id, inspect(upload.bytes, { maxBytes: maxUploadBytes, filename }, (result) => (inspection = result)))
     try {
       await upload.rest()
       if (!inspection) throw new Error('the upload was stored without an inspection')
+      await this.assertRoom(viewer, inspection.size)
       const row: FileRow = {
         id,
         uploader_id: viewer.userId,
@@ -83,6 +89,22 @@ export class FilesService {
       // Should the removal fail too, the bytes have no row and the sweep at start takes them.
       await storage.remove(id).catch(() => {})
       throw error
+    }
+  }
+
+  /**
+   * Nothing a caller sends may fill the disk: 413 when the viewer's files, with `adding` more
+   * bytes, would pass their quota; 503 when local storage has no room left for an upload.
+   */
+  private async assertRoom(viewer: Viewer, adding = 0): Promise<void> {
+    const { quotaBytes, minFreeDiskBytes, maxUploadBytes, storage } = this.deps
+    const used = await this.deps.repo.bytesOf(this.deps.db, viewer.userId)
+    if (used + adding > quotaBytes || used >= quotaBytes) {
+      throw new AppError('PAYLOAD_TOO_LARGE', `Your files take ${used} bytes of your ${quotaBytes}-byte quota (UPLOAD_QUOTA_BYTES); delete some first`)
+    }
+    const free = adding === 0 ? await storage.freeBytes() : null
+    if (free !== null && free < minFreeDiskBytes + maxUploadBytes) {
+      throw new AppError('SERVICE_UNAVAILABLE', 'The file store is nearly full; uploads are refused until space is freed')
     }
   }
 

@@ -22,7 +22,9 @@ async function filesModule(app: FastifyInstance): Promise<void> {
     events: app.events,
     storage: app.storage,
     publicUrl: app.config.publicUrl,
-    maxUploadBytes: app.config.maxUploadBytes
+    maxUploadBytes: app.config.maxUploadBytes,
+    quotaBytes: app.config.uploadQuotaBytes,
+    minFreeDiskBytes: app.config.minFreeDiskBytes
   })
   app.decorate('files', files)
   // Inside its own context, so that multipart bodies are accepted by these routes only.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database, OrderStatus } from '../../core/db/schema.js'
 import type { EventLog } from '../../core/events/event-log.js'
 import { transact, type Tx } from '../../core/db/transaction.js'
-import { AppError, invalidField, notFound } from '../../core/errors.js'
+import { AppError, article, invalidField, notFound } from '../../core/errors.js'
 import { newId } from '../../core/ids.js'
 import { fromMinorUnits, toMinorUnits } from '../../core/money.js'
 import { page, pageWindow, storedInstant, type Page } from '../../core/paging.js'
@@ -42,7 +42,7 @@ function minorUnits(total: number): number {
 function assertMove(from: OrderStatus, to: OrderStatus): void {
   if (from === to || MOVES[from].includes(to)) return
   const allowed = [from, ...MOVES[from]].join(', ')
-  throw new AppError('INVALID_TRANSITION', `A ${from} order cannot become ${to}`, { status: [`cannot move from ${from} to ${to}; allowed: ${allowed}`] })
+  throw new AppError('INVALID_TRANSITION', `${article(from)} ${from} order cannot become ${to}`, { status: [`cannot move from ${from} to ${to}; allowed: ${allowed}`] })
 }
 
 /** Orders, kept so that the dashboard's orders and revenue are real; each change writes its event. */

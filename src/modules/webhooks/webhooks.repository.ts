@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Kysely } from 'kysely'
 import type { Dialect } from '../../core/db/database.js'
-import { fetchPage } from '../../core/db/paged.js'
+import { countOf, fetchPage } from '../../core/db/paged.js'
 import type { Database, EventRow, WebhookAttemptRow, WebhookDeliveryRow, WebhookRow } from '../../core/db/schema.js'
 import type { PageWindow } from '../../core/paging.js'
 import type { WebhookSortField } from './webhooks.schemas.js'
@@ -79,6 +79,11 @@ export function createWebhooksRepository(dialect: Dialect) {
 
     async remove(db: Db, id: string): Promise<void> {
       await db.deleteFrom('webhooks').where('id', '=', id).execute()
+    },
+
+    /** How many webhooks one user has. */
+    async countOwned(db: Db, ownerId: string): Promise<number> {
+      return countOf(db.selectFrom('webhooks').where('user_id', '=', ownerId))
     },
 
     /** One page of webhooks; `ownerId` null: everyone's. */

@@ -3,7 +3,7 @@ import { principalOf } from '../../core/http/auth.js'
 import { DeletedSchema, EnvelopeSchema, IdParams, ok } from '../../core/http/envelope.js'
 import { errorResponse } from '../../core/http/openapi.js'
 import { PageSchema } from '../../core/http/pagination.js'
-import type { WebhooksService } from './webhooks.service.js'
+import { MAX_WEBHOOKS_PER_USER, type WebhooksService } from './webhooks.service.js'
 import {
   CreateWebhookBody,
   DeliveryAttemptSchema,
@@ -29,7 +29,7 @@ export const webhooksRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhooksServi
         operationId: 'createWebhook',
         tags,
         summary: 'Register a webhook',
-        description: `Answers the webhook without its secret, which is stored encrypted and never shown. ${DELIVERY}`,
+        description: `Answers the webhook without its secret, which is stored encrypted and never shown. An account holds at most ${MAX_WEBHOOKS_PER_USER} webhooks (422 on \`url\` past that). ${DELIVERY}`,
         body: CreateWebhookBody,
         response: { 201: EnvelopeSchema(WebhookSchema), 403: errorResponse(EVENTS_FORBIDDEN) }
       }

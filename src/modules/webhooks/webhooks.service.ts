@@ -21,6 +21,9 @@ import {
   type WebhookSortField
 } from './webhooks.schemas.js'
 
+/** The most webhooks one account may have. */
+export const MAX_WEBHOOKS_PER_USER = 25
+
 export interface WebhooksDeps {
   db: Kysely<Database>
   repo: WebhooksRepository
@@ -55,6 +58,11 @@ export class WebhooksService {
     const events = this.allowedEvents(viewer, input.events)
     await this.checkUrl(input.url)
     checkSecret(input.secret)
+    // Each webhook multiplies every event into requests to its URL: an account may not hold an
+    // unbounded number of them (CONTRACT 11: nothing a caller sends is unbounded).
+    if ((await this.deps.repo.countOwned(this.deps.db, viewer.userId)) >= MAX_WEBHOOKS_PER_USER) {
+      throw invalidField('url', `you already have ${MAX_WEBHOOKS_PER_USER} webhooks, the most one account may have; delete one first`)
+    }
     const now = new Date().toISOString()
     const row: WebhookRow = {
       id: newId(),
