@@ -83,6 +83,7 @@ eachDatabase((kind) => {
       ['a javascript url', { ...valid, url: 'javascript:alert(1)' }, 'url'],
       ['a number for the url', { ...valid, url: 42 }, 'url'],
       ['a url of 2049 characters', { ...valid, url: `https://example.com/${'a'.repeat(2030)}` }, 'url'],
+      ['a url carrying a user name and password', { ...valid, url: 'https://user:pass@example.com/hook' }, 'url'],
       ['no events', { ...valid, events: undefined }, 'events'],
       ['an empty event list', { ...valid, events: [] }, 'events'],
       ['an unknown event', { ...valid, events: ['content.deleted'] }, 'events.0'],
@@ -427,6 +428,12 @@ eachDatabase((kind) => {
       await until(() => keeper.received.some((r) => r.body.includes(created.user.id)), "the admin's delivery")
       assert.ok(!(await deliveriesOf(demotedHook.id)).some((d) => d.body.includes(created.user.id)))
       assert.ok(!demotedReceiver.received.some((r) => r.body.includes(created.user.id)))
+      // Editing it without changing events is refused while it holds what the role no longer allows.
+      const kept = await t.request({ method: 'PUT', url: `/api/webhooks/${demotedHook.id}`, headers: bearer(demoted.token), payload: { active: true } })
+      assert.equal(kept.statusCode, 403)
+      const dropped = await t.request({ method: 'PUT', url: `/api/webhooks/${demotedHook.id}`, headers: bearer(demoted.token), payload: { events: ['content.published'] } })
+      assert.equal(dropped.statusCode, 200)
+      assert.deepEqual(dropped.data.data.events, ['content.published'])
       await t.request({ method: 'DELETE', url: `/api/webhooks/${keeperHook.id}`, headers: bearer(admin.token) })
     })
 

@@ -94,14 +94,16 @@ export class WebhooksService {
   /** Changes the fields given; turning a webhook back on starts a fresh count of failed events. */
   async update(viewer: Viewer, id: string, changes: UpdateWebhookBody): Promise<ApiWebhook> {
     const current = await this.owned(viewer, id)
-    const events = changes.events && this.allowedEvents(viewer, changes.events)
+    // Checked even when `events` is left out: an owner demoted since keeps no subscription the
+    // role no longer allows (403 names them; send `events` to drop them).
+    const events = this.allowedEvents(viewer, changes.events ?? (JSON.parse(current.events) as string[]))
     if (changes.url !== undefined) await this.checkUrl(changes.url)
     if (changes.secret !== undefined) checkSecret(changes.secret)
     const now = new Date().toISOString()
     const updated = await transact(this.deps.db, async (tx) => {
       const row = await this.deps.repo.update(tx.db, id, {
         ...(changes.url !== undefined && { url: changes.url }),
-        ...(events && { events: JSON.stringify(events) }),
+        ...(changes.events && { events: JSON.stringify(events) }),
         ...(changes.secret !== undefined && { secret_sealed: this.deps.box.seal(changes.secret) }),
         ...(changes.active !== undefined && { active: changes.active ? 1 : 0 }),
         ...(changes.active === true && current.active === 0 && { failure_streak: 0 }),
@@ -186,6 +188,8 @@ export class WebhooksService {
       throw invalidField('url', 'must be an absolute http or https URL')
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalidField('url', 'must use http or https')
+    // Credentials in the URL would be stored and shown in clear; the secret authenticates deliveries.
+    if (url.username || url.password) throw invalidField('url', 'must not carry a user name or password; the signature authenticates deliveries')
     if (this.deps.allowPrivate) return
     const refusal = await refusedHost(hostOf(url), this.deps.resolve)
     if (refusal) throw invalidField('url', `not allowed: ${refusal}; webhooks may reach only public addresses`)
