@@ -120,6 +120,12 @@ eachDatabase((kind) => {
         assert.equal((await list('limit=1')).data.data.pagination.total, before)
       })
     }
+
+    test('a total with three decimals and a bad currency are named in one 422', async () => {
+      const res = await create({ ...valid, total: 1.005, currency: 'eur' })
+      assert.equal(res.statusCode, 422)
+      assert.deepEqual(Object.keys(res.data.error.details).sort(), ['currency', 'total'])
+    })
   })
 
   describe('update', () => {

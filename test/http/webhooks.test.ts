@@ -108,6 +108,12 @@ eachDatabase((kind) => {
       })
     }
 
+    test('a url of another scheme and a short secret are named in one 422', async () => {
+      const res = await register(admin, { url: 'ftp://example.com/hook', events: ['content.published'], secret: 'short' })
+      assert.equal(res.statusCode, 422)
+      assert.deepEqual(Object.keys(res.data.error.details).sort(), ['secret', 'url'])
+    })
+
     const subscriptions: Array<[string, 'user' | 'admin', string[], number]> = [
       ['a user, content.*', 'user', ['content.published', 'content.updated'], 201],
       ['a user, user.created', 'user', ['content.updated', 'user.created'], 403],

@@ -32,10 +32,12 @@ function toApiOrder(record: OrderRecord): ApiOrder {
   }
 }
 
+export const TOTAL_DECIMALS = 'must have at most two decimals'
+
 /** Minor units of a validated total; 422 on `total` when it has more than two decimals. */
 function minorUnits(total: number): number {
   const minor = toMinorUnits(total)
-  if (minor === undefined) throw invalidField('total', 'must have at most two decimals')
+  if (minor === undefined) throw invalidField('total', TOTAL_DECIMALS)
   return minor
 }
 

@@ -181,19 +181,27 @@ export class WebhooksService {
 
   /** 422 on `url` unless it is http(s) and, the address rule aside, reaches only public addresses. */
   private async checkUrl(text: string): Promise<void> {
-    let url: URL
-    try {
-      url = new URL(text)
-    } catch {
-      throw invalidField('url', 'must be an absolute http or https URL')
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalidField('url', 'must use http or https')
-    // Credentials in the URL would be stored and shown in clear; the secret authenticates deliveries.
-    if (url.username || url.password) throw invalidField('url', 'must not carry a user name or password; the signature authenticates deliveries')
+    const problem = urlFormProblem(text)
+    if (problem) throw invalidField('url', problem)
+    const url = new URL(text)
     if (this.deps.allowPrivate) return
     const refusal = await refusedHost(hostOf(url), this.deps.resolve)
     if (refusal) throw invalidField('url', `not allowed: ${refusal}; webhooks may reach only public addresses`)
   }
+}
+
+/** What is wrong with the form of a webhook URL, before any address is looked at; undefined when nothing. */
+export function urlFormProblem(text: string): string | undefined {
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    return 'must be an absolute http or https URL'
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'must use http or https'
+  // Credentials in the URL would be stored and shown in clear; the secret authenticates deliveries.
+  if (url.username || url.password) return 'must not carry a user name or password; the signature authenticates deliveries'
+  return undefined
 }
 
 function checkSecret(secret: string): void {
