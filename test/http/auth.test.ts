@@ -43,9 +43,12 @@ eachDatabase((kind) => {
       assert.equal(user.email, 'Ann.Reg@Example.com')
       assert.ok(Date.parse(expiresAt) > Date.now())
       assert.equal((await me(token)).data.data.id, user.id)
-      const [event] = await eventsAbout(t, user.id)
+      const [event, login] = await eventsAbout(t, user.id)
       assert.equal(event?.type, 'user.created')
       assert.equal(event.data.email, 'Ann.Reg@Example.com')
+      // Registering is the first sign-in.
+      assert.equal(login?.type, 'auth.login')
+      assert.ok(user.lastLoginAt)
     })
 
     const valid = { name: 'Bo', email: 'bo@example.com', password: 'password-1', password_confirmation: 'password-1' }

@@ -24,7 +24,7 @@ export class SignInService {
 
   /**
    * Creates a user with role `user` and signs them in; 403 when registration is closed. The
-   * account, its `user.created` event and the session commit together.
+   * account, its `user.created` event, the first sign-in and the session commit together.
    */
   async register(input: NewUser, client: ClientInfo): Promise<SignedIn> {
     if (!(await this.deps.settings.registrationEnabled())) {
@@ -33,8 +33,10 @@ export class SignInService {
     // Hashed before the transaction opens, so that none stays open while the hash runs.
     const row = await this.deps.users.prepare({ ...input, role: 'user' })
     return transact(this.deps.db, async (tx) => {
-      const user = await this.deps.users.insert(row, null, tx)
-      return { user, ...(await this.deps.sessions.start(user.id, client, tx)) }
+      const { id } = await this.deps.users.insert(row, null, tx)
+      // Registering signs the caller in: it is their first sign-in (lastLoginAt, auth.login).
+      const user = await this.deps.users.recordLogin(id, tx)
+      return { user, ...(await this.deps.sessions.start(id, client, tx)) }
     })
   }
 
