@@ -72,6 +72,40 @@ eachDatabase((kind) => {
     })
   })
 
+  test('the database is asked at most twice a second, however many checks come', async () => {
+    await withTestApp(kind, {}, async (t) => {
+      let pings = 0
+      const ping = t.app.database.ping
+      t.app.database.ping = () => {
+        pings++
+        return ping()
+      }
+      const began = Date.now()
+      const answers = await Promise.all(Array.from({ length: 50 }, () => t.request({ method: 'GET', url: '/api/health' })))
+      for (const res of answers) assert.equal(res.data.services.database, 'connected')
+      const halfSeconds = Math.floor((Date.now() - began) / 500) + 1
+      assert.ok(pings <= halfSeconds, `${pings} pings in ${halfSeconds} half-seconds`)
+    })
+  })
+
+  test('a database lost after a healthy check shows within 2 s', async () => {
+    await withTestApp(kind, {}, async (t) => {
+      assert.equal((await t.request({ method: 'GET', url: '/api/health' })).statusCode, 200)
+      const lostAt = Date.now()
+      await t.app.database.close()
+      let res: TestResponse
+      do {
+        res = await t.request({ method: 'GET', url: '/api/health' })
+        if (res.statusCode === 503) break
+        await sleep(50)
+      } while (Date.now() - lostAt < 5000)
+      assert.equal(res.statusCode, 503)
+      assert.equal(res.data.services.database, 'disconnected')
+      // The contract's bound (a sample's age plus the check's timeout), with room for a slow CI.
+      assert.ok(Date.now() - lostAt < 2500, `unhealthy after ${Date.now() - lostAt} ms`)
+    })
+  })
+
   test('database lost: unhealthy, 503', async () => {
     await withTestApp(kind, {}, async (t) => {
       await t.app.database.close()

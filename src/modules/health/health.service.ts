@@ -2,7 +2,14 @@ import type { Redis } from 'ioredis'
 import type { DatabaseHandle } from '../../core/db/database.js'
 import type { HealthReport } from './health.schemas.js'
 
-const CHECK_TIMEOUT_MS = 2000
+/**
+ * A balancer may ask many times a second, and a check costs a query and a PING: each dependency
+ * is asked at most once per SAMPLE_MS, and every health check in between reads that answer. An
+ * outage still shows within SAMPLE_MS + CHECK_TIMEOUT_MS (2 s): the answer read was asked at
+ * most SAMPLE_MS before, and the next one fails within the timeout.
+ */
+const SAMPLE_MS = 500
+const CHECK_TIMEOUT_MS = 1500
 
 export interface HealthDeps {
   database: DatabaseHandle
@@ -15,25 +22,56 @@ export interface HealthDeps {
   isClosing: () => boolean
 }
 
-/** Checks each dependency for real: a query and a PING; storage as its background probe last found it. */
-export async function checkHealth(deps: HealthDeps): Promise<HealthReport> {
-  const [database, redis, storage] = await Promise.all([
-    succeeds(deps.database.ping()).then((up) => (up ? 'connected' : 'disconnected')),
-    deps.redis ? succeeds(deps.redis.ping()).then((up) => (up ? 'connected' : 'disconnected')) : 'disabled',
-    deps.storage()
-  ] as const)
-  const status =
-    database === 'disconnected' || deps.isClosing()
-      ? 'unhealthy'
-      : redis === 'disconnected' || storage === 'unavailable'
-        ? 'degraded'
-        : 'healthy'
-  return {
-    status,
-    timestamp: new Date().toISOString(),
-    version: deps.version,
-    services: { database, redis, storage },
-    uptime: formatUptime(Date.now() - deps.startedAt)
+/**
+ * The health check: each dependency checked for real (a query, a PING), through its sample;
+ * storage as its background probe last found it.
+ */
+export function healthCheck(deps: HealthDeps): () => Promise<HealthReport> {
+  const database = new Sample(() => deps.database.ping())
+  const redis = deps.redis && new Sample(() => deps.redis!.ping())
+  return async () => {
+    const [databaseUp, redisUp] = await Promise.all([database.read(), redis?.read()])
+    const services = {
+      database: databaseUp ? 'connected' : 'disconnected',
+      redis: redisUp === undefined ? 'disabled' : redisUp ? 'connected' : 'disconnected',
+      storage: deps.storage()
+    } as const
+    const status =
+      services.database === 'disconnected' || deps.isClosing()
+        ? 'unhealthy'
+        : services.redis === 'disconnected' || services.storage === 'unavailable'
+          ? 'degraded'
+          : 'healthy'
+    return {
+      status,
+      timestamp: new Date().toISOString(),
+      version: deps.version,
+      services,
+      uptime: formatUptime(Date.now() - deps.startedAt)
+    }
+  }
+}
+
+/** Whether a dependency answers, asked at most once per SAMPLE_MS; callers meanwhile share the answer. */
+export class Sample {
+  private last: { askedAt: number; up: boolean } | undefined
+  private asking: Promise<boolean> | undefined
+
+  constructor(private readonly check: () => Promise<unknown>) {}
+
+  read(): Promise<boolean> {
+    const last = this.last
+    if (last && Date.now() - last.askedAt < SAMPLE_MS) return Promise.resolve(last.up)
+    if (!this.asking) {
+      // An answer holds for the moment it was asked, not the moment it came back.
+      const askedAt = Date.now()
+      this.asking = succeeds(this.check()).then((up) => {
+        this.last = { askedAt, up }
+        this.asking = undefined
+        return up
+      })
+    }
+    return this.asking
   }
 }
 
