@@ -260,7 +260,7 @@ export interface paths {
         };
         /**
          * Health of the service and its dependencies
-         * @description No envelope, no authentication, no rate limit. 503 `unhealthy` when the database is unreachable or the server is shutting down.
+         * @description No envelope, no authentication, no rate limit. 503 `unhealthy` when the database is unreachable or the server is shutting down. The database and Redis are asked at most twice a second, and every check in between reads the last answer, so an outage shows within 2 s; storage is the background write probe's last finding (once a second).
          */
         get: operations["getHealth"];
         put?: never;
@@ -737,7 +737,10 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             id: string;
-            /** @description first publication; kept when the item is moved back to draft or archived */
+            /**
+             * Format: date-time
+             * @description first publication; kept when the item is moved back to draft or archived
+             */
             publishedAt: string | null;
             /** @enum {string} */
             status: "draft" | "published" | "archived";
@@ -802,6 +805,7 @@ export interface components {
             createdAt: string;
             email: string;
             id: string;
+            /** Format: date-time */
             lastLoginAt: string | null;
             name: string;
             /** @enum {string} */
@@ -5385,6 +5389,7 @@ export interface operations {
                                 createdAt: string;
                                 email: string;
                                 id: string;
+                                /** Format: date-time */
                                 lastLoginAt: string | null;
                                 name: string;
                                 /** @enum {string} */
@@ -5561,6 +5566,7 @@ export interface operations {
                             createdAt: string;
                             email: string;
                             id: string;
+                            /** Format: date-time */
                             lastLoginAt: string | null;
                             name: string;
                             /** @enum {string} */
@@ -5750,6 +5756,7 @@ export interface operations {
                             createdAt: string;
                             email: string;
                             id: string;
+                            /** Format: date-time */
                             lastLoginAt: string | null;
                             name: string;
                             /** @enum {string} */
@@ -5927,6 +5934,7 @@ export interface operations {
                             createdAt: string;
                             email: string;
                             id: string;
+                            /** Format: date-time */
                             lastLoginAt: string | null;
                             name: string;
                             /** @enum {string} */
@@ -6321,6 +6329,7 @@ export interface operations {
                             createdAt: string;
                             email: string;
                             id: string;
+                            /** Format: date-time */
                             lastLoginAt: string | null;
                             name: string;
                             /** @enum {string} */
@@ -6452,6 +6461,7 @@ export interface operations {
                             createdAt: string;
                             email: string;
                             id: string;
+                            /** Format: date-time */
                             lastLoginAt: string | null;
                             name: string;
                             /** @enum {string} */

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox'
-import { StringEnum } from '../../core/http/envelope.js'
+import { Nullable, StringEnum } from '../../core/http/envelope.js'
 import { PageQuery, TimeRangeQuery } from '../../core/http/pagination.js'
 import { EVENT_TYPES } from '../../core/events/event-types.js'
 
@@ -14,7 +14,7 @@ export const ActivityEntrySchema = Type.Object(
       [
         Type.Object({
           id: Type.String(),
-          name: Type.Union([Type.String(), Type.Null()], { description: 'null when the account has since been deleted' })
+          name: Nullable(Type.String(), { description: 'null when the account has since been deleted' })
         }),
         Type.Null()
       ],

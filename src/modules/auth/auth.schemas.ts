@@ -1,4 +1,5 @@
 import Type from 'typebox'
+import { Nullable } from '../../core/http/envelope.js'
 import { Email, Name, Password, UserSchema } from '../users/users.schemas.js'
 import { PageQuery } from '../../core/http/pagination.js'
 
@@ -36,8 +37,8 @@ export const SessionSchema = Type.Object({
   id: Type.String(),
   createdAt: Type.String({ format: 'date-time' }),
   lastUsedAt: Type.String({ format: 'date-time', description: 'accurate to about a minute' }),
-  userAgent: Type.Union([Type.String(), Type.Null()]),
-  ip: Type.Union([Type.String(), Type.Null()]),
+  userAgent: Nullable(Type.String()),
+  ip: Nullable(Type.String()),
   current: Type.Boolean({ description: 'the session of the token that made this request' })
 })
 

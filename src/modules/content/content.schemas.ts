@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox'
-import { StringEnum } from '../../core/http/envelope.js'
+import { Nullable, StringEnum } from '../../core/http/envelope.js'
 import { PageQuery, SortQuery } from '../../core/http/pagination.js'
 import { STATUSES } from './workflow.js'
 
@@ -27,7 +27,7 @@ export const ContentItemSchema = Type.Object(
     authorId: Type.String({ description: 'kept when the author is deleted' }),
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
-    publishedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    publishedAt: Nullable(Type.String({ format: 'date-time' }), {
       description: 'first publication; kept when the item is moved back to draft or archived'
     })
   },

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox'
+import { Nullable } from '../../core/http/envelope.js'
 
 const Percent = (what: string) => Type.Number({ minimum: 0, maximum: 100, description: `${what}, percent (0 to 100)` })
 const ByStatusClass = Type.Object(
@@ -6,7 +7,7 @@ const ByStatusClass = Type.Object(
   { description: 'answers per status class' }
 )
 const Latency = (q: string) =>
-  Type.Union([Type.Number(), Type.Null()], { description: `${q} latency in ms (within 5%); null when no request finished in the last minute` })
+  Nullable(Type.Number(), { description: `${q} latency in ms (within 5%); null when no request finished in the last minute` })
 
 export const MetricsSchema = Type.Object({
   cpu: Percent('CPU busy, all cores of the machine, over the last sampling interval'),

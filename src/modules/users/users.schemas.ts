@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox'
-import { StringEnum } from '../../core/http/envelope.js'
+import { Nullable, StringEnum } from '../../core/http/envelope.js'
 import { PageQuery, SortQuery } from '../../core/http/pagination.js'
 import { ROLES } from '../../core/principal.js'
 
@@ -11,7 +11,7 @@ export const UserSchema = Type.Object(
     role: StringEnum(ROLES),
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
-    lastLoginAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()])
+    lastLoginAt: Nullable(Type.String({ format: 'date-time' }))
   },
   { $id: 'User', title: 'User' }
 )

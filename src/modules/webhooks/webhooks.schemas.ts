@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox'
 import { EVENT_TYPES, type EventType } from '../../core/events/event-types.js'
-import { StringEnum } from '../../core/http/envelope.js'
+import { Nullable, StringEnum } from '../../core/http/envelope.js'
 import { PageQuery, SortQuery } from '../../core/http/pagination.js'
 
 /** Every event a webhook may subscribe to: all but the sign-in log entry and the test ping. */
@@ -54,9 +54,9 @@ export const DeliveryAttemptSchema = Type.Object(
     eventId: Type.String({ description: 'the `id` of the body sent' }),
     eventType: Type.String(),
     attempt: Type.Integer({ minimum: 1, description: 'counts from 1 within the delivery' }),
-    statusCode: Type.Union([Type.Integer(), Type.Null()], { description: 'null when no answer came' }),
+    statusCode: Nullable(Type.Integer(), { description: 'null when no answer came' }),
     durationMs: Type.Integer(),
-    error: Type.Union([Type.String(), Type.Null()], { description: 'null on a 2xx answer' }),
+    error: Nullable(Type.String(), { description: 'null on a 2xx answer' }),
     createdAt: Type.String({ format: 'date-time' })
   },
   { $id: 'WebhookDeliveryAttempt', title: 'WebhookDeliveryAttempt' }
