@@ -5,6 +5,7 @@ import type { Role } from '../../core/principal.js'
 import { fetchPage } from '../../core/db/paged.js'
 import { containsText } from '../../core/db/like.js'
 import { lockedOn } from '../../core/db/locking.js'
+import { reusable } from '../../core/db/reusable.js'
 import type { PageWindow } from '../../core/paging.js'
 import type { UserSortField } from './users.schemas.js'
 
@@ -25,8 +26,10 @@ export type UsersRepository = ReturnType<typeof createUsersRepository>
 
 /** The users table's queries for one dialect; each takes the database or a transaction first. */
 export function createUsersRepository(dialect: Dialect) {
-  function findById(db: Db, id: string): Promise<UserRow | undefined> {
-    return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
+  // Read on nearly every request (the account, and the auth check's role when not cached).
+  const byId = reusable((db: Db, id: string) => db.selectFrom('users').selectAll().where('id', '=', id))
+  async function findById(db: Db, id: string): Promise<UserRow | undefined> {
+    return (await byId(db, id))[0]
   }
 
   return {
