@@ -281,6 +281,20 @@ test('a TOKEN_TTL_SECONDS under a minute is allowed, with one warning line, and 
   })
 })
 
+test('a token verified before (and so remembered) is still refused once it expires', async () => {
+  await withTestApp('sqlite', { env: { TOKEN_TTL_SECONDS: '1' } }, async (t) => {
+    const { token } = await createUser(t)
+    const me = () => t.request({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } })
+    assert.equal((await me()).statusCode, 200)
+    assert.equal((await me()).statusCode, 200)
+    const { exp } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString())
+    await sleep(exp * 1000 - Date.now() + 50)
+    const expired = await me()
+    assert.equal(expired.statusCode, 401)
+    assert.match(String(expired.headers['www-authenticate']), /expired/)
+  })
+})
+
 test('every file and directory the service makes under DATA_DIR is private: database, WAL, SHM, key', async () => {
   const root = mkdtempSync(join(tmpdir(), 'admin-private-'))
   const dataDir = join(root, 'made', 'data')
