@@ -1,11 +1,14 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { InvalidationBus } from '../../src/core/cache/invalidation.js'
-import { PrincipalCache } from '../../src/modules/auth/principal-cache.js'
+import { InvalidatedCache } from '../../src/core/cache/invalidated-cache.js'
+
+// The session and user caches of the authenticator.
+const principalCache = (bus: InvalidationBus) => new InvalidatedCache<string>(bus, { prefix: 'session:', maxEntries: 50_000 })
 
 test('a published key is dropped: the next read loads again', async () => {
   const bus = await InvalidationBus.create({ redis: null, prefix: 'admin:', db: null })
-  const cache = new PrincipalCache<string>(bus, 'session:')
+  const cache = principalCache(bus)
   let loads = 0
   const load = async () => `state ${++loads}`
   assert.equal(await cache.get('s1', load), 'state 1')
@@ -18,7 +21,7 @@ test('a published key is dropped: the next read loads again', async () => {
 
 test('a load that was reading when an invalidation arrived is not kept (logout racing a request)', async () => {
   const bus = await InvalidationBus.create({ redis: null, prefix: 'admin:', db: null })
-  const cache = new PrincipalCache<string>(bus, 'session:')
+  const cache = principalCache(bus)
   let finishRead!: (value: string) => void
   // The request reads the session before the logout commits, and gets its answer after the
   // logout has published: that answer is stale.

@@ -1,17 +1,19 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../core/db/schema.js'
 import type { InvalidationBus } from '../../core/cache/invalidation.js'
+import { InvalidatedCache } from '../../core/cache/invalidated-cache.js'
 import type { Authenticator, Principal } from '../../core/principal.js'
 import { unauthorized } from '../../core/errors.js'
 import type { UserAuthState, UsersService } from '../users/users.service.js'
 import type { SessionsRepository } from './sessions.repository.js'
 import { SESSION_ENDED, sessionHolder, type WarningLog } from './sessions.service.js'
-import { PrincipalCache } from './principal-cache.js'
 import { bearerToken, type TokenService } from './tokens.js'
 
 // last_used_at is for people reading the session list; a write per request would cost more
 // than that precision is worth.
 const TOUCH_INTERVAL_MS = 60_000
+/** sessions, and users, kept in memory at most (each cache drops its oldest past it) */
+const MAX_CACHED = 50_000
 
 export interface SessionAuthenticatorDeps {
   db: Kysely<Database>
@@ -37,12 +39,12 @@ interface SessionState {
  * cost a JWT verification and no query.
  */
 export class SessionAuthenticator implements Pick<Authenticator, 'authenticate'> {
-  private readonly sessionCache: PrincipalCache<SessionState | null>
-  private readonly userCache: PrincipalCache<UserAuthState | null>
+  private readonly sessionCache: InvalidatedCache<SessionState | null>
+  private readonly userCache: InvalidatedCache<UserAuthState | null>
 
   constructor(private readonly deps: SessionAuthenticatorDeps) {
-    this.sessionCache = new PrincipalCache(deps.bus, 'session:')
-    this.userCache = new PrincipalCache(deps.bus, 'user:')
+    this.sessionCache = new InvalidatedCache(deps.bus, { prefix: 'session:', maxEntries: MAX_CACHED })
+    this.userCache = new InvalidatedCache(deps.bus, { prefix: 'user:', maxEntries: MAX_CACHED })
   }
 
   /** The per-request check: a valid token of a live session of an existing user. */

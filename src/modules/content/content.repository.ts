@@ -4,6 +4,7 @@ import type { ContentItemRow, Database } from '../../core/db/schema.js'
 import { containsText } from '../../core/db/like.js'
 import { countOf } from '../../core/db/paged.js'
 import { lockedOn } from '../../core/db/locking.js'
+import { reusable } from '../../core/db/reusable.js'
 import type { PageWindow } from '../../core/paging.js'
 import type { ContentSortField } from './content.schemas.js'
 
@@ -30,10 +31,24 @@ export interface ContentFilter extends PageWindow<ContentSortField> {
   authorId?: string
 }
 
+/**
+ * Counts one set of the list: `key` names what it counts (the count's SQL and parameters, so
+ * equal keys always count the same rows), `count` runs it. The service counts through its cache.
+ */
+export type Counter = (key: string, count: () => Promise<number>) => Promise<number>
+
+const countNow: Counter = (_key, count) => count()
+
 export type ContentRepository = ReturnType<typeof createContentRepository>
 
 /** The content tables' queries for one dialect; each takes the database or a transaction first. */
 export function createContentRepository(dialect: Dialect) {
+  // An item is read on every request for it, and before every change to it.
+  const item = (db: Db, id: string) => db.selectFrom('content_items').selectAll().where('id', '=', id)
+  const itemById = reusable(item)
+  const lockedItemById = reusable((db: Db, id: string) => lockedOn(dialect, item(db, id)))
+  const tagsById = reusable((db: Db, id: string) => db.selectFrom('content_tags').select('tag').where('content_id', '=', id).orderBy('position'))
+
   return {
     /**
      * The item, with its tags. `lock`: no other transaction may change it until ours ends, so a
@@ -41,10 +56,9 @@ export function createContentRepository(dialect: Dialect) {
      * move against a stale status.
      */
     async findById(db: Db, id: string, lock = false): Promise<ContentRecord | undefined> {
-      const query = db.selectFrom('content_items').selectAll().where('id', '=', id)
-      const row = await (lock ? lockedOn(dialect, query) : query).executeTakeFirst()
+      const [row] = await (lock ? lockedItemById : itemById)(db, id)
       if (!row) return undefined
-      return { ...row, tags: (await tagsOf(db, [id])).get(id) ?? [] }
+      return { ...row, tags: (await tagsById(db, id)).map((tag) => tag.tag) }
     },
 
     async insert(db: Db, row: ContentItemRow, tags: string[]): Promise<void> {
@@ -65,8 +79,11 @@ export function createContentRepository(dialect: Dialect) {
       await db.deleteFrom('content_items').where('id', '=', id).execute()
     },
 
-    /** One page of the items the viewer may see that match the filter, and how many match in all. */
-    async list(db: Db, filter: ContentFilter): Promise<{ records: ContentRecord[]; total: number }> {
+    /**
+     * One page of the items the viewer may see that match the filter, and how many match in all,
+     * each disjoint set counted through `counter`.
+     */
+    async list(db: Db, filter: ContentFilter, counter: Counter = countNow): Promise<{ records: ContentRecord[]; total: number }> {
       const matching = filtered(db, filter)
       const viewerId = filter.viewerId
       // What a user sees is two disjoint sets: published items, and their own unpublished ones.
@@ -87,7 +104,11 @@ export function createContentRepository(dialect: Dialect) {
       const apart = filter.sort.field === 'publishedAt' && dialect === 'postgres'
       const withDate = (set: Matching) => set.where('published_at', 'is not', null)
       const branches = apart ? sets.flatMap((set) => (set === published ? [withDate(set)] : [withDate(set), set.where('published_at', 'is', null)])) : sets
-      const [rows, ...counts] = await Promise.all([pageOf(db, branches, filter, apart), ...sets.map((set) => countOf(set))])
+      const counted = (set: Matching) => {
+        const { sql, parameters } = set.compile()
+        return counter(`${sql}\u0000${JSON.stringify(parameters)}`, () => countOf(set))
+      }
+      const [rows, ...counts] = await Promise.all([pageOf(db, branches, filter, apart), ...sets.map(counted)])
       const tags = await tagsOf(
         db,
         rows.map((row) => row.id)

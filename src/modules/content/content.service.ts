@@ -3,10 +3,12 @@ import type { Database } from '../../core/db/schema.js'
 import type { Viewer } from '../../core/principal.js'
 import { AppError, notFound } from '../../core/errors.js'
 import type { EventLog } from '../../core/events/event-log.js'
+import type { InvalidationBus } from '../../core/cache/invalidation.js'
+import { InvalidatedCache } from '../../core/cache/invalidated-cache.js'
 import { transact, type Tx } from '../../core/db/transaction.js'
 import { newId } from '../../core/ids.js'
 import { page, pageWindow, type Page } from '../../core/paging.js'
-import type { ContentRecord, ContentRepository } from './content.repository.js'
+import type { ContentRecord, ContentRepository, Counter } from './content.repository.js'
 import type { ApiContentItem, ContentSortField, CreateContentBody, ListContentQuery, UpdateContentBody } from './content.schemas.js'
 import { assertTransition } from './workflow.js'
 
@@ -26,6 +28,11 @@ function toApiItem(record: ContentRecord): ApiContentItem {
   }
 }
 
+/** The characters of text a page holds, near enough to bound what caching it costs. */
+function textSize(page: Page<ApiContentItem>): number {
+  return page.items.reduce((sum, item) => sum + item.title.length + item.content.length + item.tags.join().length, 0)
+}
+
 /** Tags without repeats, in the order first given. */
 function uniqueTags(tags: string[]): string[] {
   return [...new Set(tags)]
@@ -39,16 +46,49 @@ function canChange(viewer: Viewer, record: ContentRecord): boolean {
   return viewer.role === 'admin' || record.author_id === viewer.userId
 }
 
+/** The bus key of every content change: it drops every cached total, on every instance. */
+const CONTENT_CHANGED = 'content:*'
+/** totals kept at most; a key is a count's SQL and parameters, a few hundred bytes */
+const MAX_TOTALS = 10_000
+/** pages kept at most, each of at most PAGE_CACHE_CHARACTERS of text: 16 MiB in all */
+const MAX_PAGES = 256
+const PAGE_CACHE_CHARACTERS = 32_768
+
 /**
  * Content items: who sees and changes what, the status workflow, and the events each change
  * writes in its own transaction.
  */
 export class ContentService {
+  /**
+   * The list's totals, by count query. Counting the matching rows costs far more than reading a
+   * page of them (with 100,000 items, about 100 times as much), and they change only when content
+   * does. They stay right because every change of content_items or content_tags goes through
+   * this service, and each one publishes CONTENT_CHANGED once it has committed: here at once,
+   * elsewhere as fast as the bus carries it. A count that was running while a change committed
+   * is not kept, and nothing is served while the bus may be missing messages (InvalidatedCache).
+   * Coarse on purpose: any change drops every total, so no rule about which filters it touches
+   * can be wrong. Writes behind the service's back (SQL by hand) are seen within 30 s at worst.
+   */
+  private readonly totals: InvalidatedCache<number>
+  private readonly countThroughCache: Counter
+  /**
+   * Whole pages of the list, by who asks (an administrator, or one user) and what they ask, under
+   * the same rule as the totals: an admin UI asks for the same first page again and again, and a
+   * page costs more queries than its total. Small pages only (PAGE_CACHE_CHARACTERS), so that the
+   * cache never holds much memory whatever the items' sizes.
+   */
+  private readonly pages: InvalidatedCache<Page<ApiContentItem>>
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly repo: ContentRepository,
-    private readonly events: EventLog
-  ) {}
+    private readonly events: EventLog,
+    private readonly bus: InvalidationBus
+  ) {
+    this.totals = new InvalidatedCache(bus, { prefix: 'content:', maxEntries: MAX_TOTALS })
+    this.countThroughCache = (key, count) => this.totals.get(key, count)
+    this.pages = new InvalidatedCache(bus, { prefix: 'content:', maxEntries: MAX_PAGES, keeps: (page) => textSize(page) <= PAGE_CACHE_CHARACTERS })
+  }
 
   /** Creates an item by the viewer; writes `content.published` when it starts out published. */
   async create(viewer: Viewer, input: CreateContentBody, tx?: Tx): Promise<ApiContentItem> {
@@ -72,6 +112,7 @@ export class ContentService {
       async (tx) => {
         const { tags, ...row } = record
         await this.repo.insert(tx.db, row, tags)
+        this.changed(tx)
         if (status === 'published') await this.event(tx, 'content.published', viewer, item)
       },
       tx
@@ -108,6 +149,7 @@ export class ContentService {
         published_at: current.published_at ?? (becomesPublished ? now : null)
       }
       await this.repo.update(tx.db, row, tags)
+      this.changed(tx)
       const item = toApiItem({ ...row, tags: tags ?? currentTags })
       await this.event(tx, 'content.updated', viewer, item)
       if (becomesPublished) await this.event(tx, 'content.published', viewer, item)
@@ -122,6 +164,7 @@ export class ContentService {
       async (tx) => {
         await this.changeable(tx.db, viewer, id)
         await this.repo.remove(tx.db, id)
+        this.changed(tx)
       },
       tx
     )
@@ -130,7 +173,7 @@ export class ContentService {
   /** One page of what the viewer may see, filtered and sorted. */
   async list(viewer: Viewer, query: ListContentQuery): Promise<Page<ApiContentItem>> {
     const window = pageWindow<ContentSortField>(query)
-    const { records, total } = await this.repo.list(this.db, {
+    const filter = {
       viewerId: viewer.role === 'admin' ? null : viewer.userId,
       type: query.type,
       status: query.status,
@@ -138,8 +181,16 @@ export class ContentService {
       search: query.search,
       authorId: query.authorId,
       ...window
+    }
+    return this.pages.get(JSON.stringify(filter), async () => {
+      const { records, total } = await this.repo.list(this.db, filter, this.countThroughCache)
+      return page(records.map(toApiItem), total, window)
     })
-    return page(records.map(toApiItem), total, window)
+  }
+
+  /** Every change of content rows or tags: the cached totals go once it has committed. */
+  private changed(tx: Tx): void {
+    tx.afterCommit(() => this.bus.publish(CONTENT_CHANGED))
   }
 
   private async visible(db: Kysely<Database>, viewer: Viewer, id: string, lock = false): Promise<ContentRecord> {

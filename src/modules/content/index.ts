@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 /** Content items: /api/content. */
 async function contentModule(app: FastifyInstance): Promise<void> {
-  const content = new ContentService(app.database.db, createContentRepository(app.database.dialect), app.events)
+  const content = new ContentService(app.database.db, createContentRepository(app.database.dialect), app.events, app.bus)
   app.decorate('content', content)
   await app.register(contentRoutes, { content })
 }

@@ -1,0 +1,81 @@
+import type { InvalidationBus } from './invalidation.js'
+
+// The cache is correct because every change publishes an invalidation; the age limit is
+// only a safety net for an invalidation whose sending failed (a link to Redis or the database
+// broken for the sender alone).
+const MAX_AGE_MS = 30_000
+
+export interface InvalidatedCacheOptions<T> {
+  /**
+   * The bus keys this cache answers to: `<prefix><id>` drops the entry `id`, `<prefix>*` drops
+   * them all (as does `*`, which the bus sends when it may have missed messages).
+   */
+  prefix: string
+  /** entries kept at most; past it the oldest loaded is dropped */
+  maxEntries: number
+  /** whether a loaded value may be kept (a bound on the memory one entry takes); default: all */
+  keeps?: (value: T) => boolean
+}
+
+/**
+ * Values loaded from the database, kept in memory and dropped when the bus says they changed,
+ * here or on another instance. Three rules keep it from ever answering with state older than
+ * the last invalidation it heard:
+ * - while the bus is not reliable (Redis subscription or database down) nothing is served from
+ *   it, so a missed invalidation can never keep a revoked session alive or a total stale;
+ * - a load that was running when an invalidation arrived may hold the state from before the
+ *   change (a logout committed after our SELECT), so it answers the requests that waited for it
+ *   but is not kept, and no request that comes after the invalidation waits for it;
+ * - concurrent requests for one entry share one load, so a cold or freshly dropped entry costs
+ *   one query, not one per request.
+ */
+export class InvalidatedCache<T> {
+  private readonly entries = new Map<string, { value: T; loadedAt: number }>()
+  private readonly loading = new Map<string, { generation: number; value: Promise<T> }>()
+  /** Bumped by every invalidation this cache hears. */
+  private generation = 0
+
+  constructor(
+    private readonly bus: InvalidationBus,
+    private readonly options: InvalidatedCacheOptions<T>
+  ) {
+    const { prefix } = options
+    bus.onInvalidate((key) => {
+      if (key === '*' || key === `${prefix}*`) this.entries.clear()
+      else if (key.startsWith(prefix)) this.entries.delete(key.slice(prefix.length))
+      else return
+      this.generation++
+    })
+  }
+
+  /** The cached value for `id`, or the loaded one (cached unless the bus is unreliable). */
+  async get(id: string, load: () => Promise<T>): Promise<T> {
+    const reliable = this.bus.reliable
+    const hit = this.entries.get(id)
+    if (hit && Date.now() - hit.loadedAt < MAX_AGE_MS && reliable) return hit.value
+    const running = this.loading.get(id)
+    if (running && running.generation === this.generation && reliable) return running.value
+    return this.load(id, load, reliable)
+  }
+
+  private async load(id: string, load: () => Promise<T>, reliable: boolean): Promise<T> {
+    const generation = this.generation
+    const loadedAt = Date.now()
+    const value = load()
+    const running = { generation, value }
+    // A load begun while messages may have been missed is nobody else's answer.
+    if (reliable) this.loading.set(id, running)
+    try {
+      const result = await value
+      if (this.bus.reliable && generation === this.generation && (this.options.keeps?.(result) ?? true)) {
+        // Re-inserted, so that the Map's order is the order of loading and the first key is the oldest.
+        this.entries.delete(id)
+        if (this.entries.size >= this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!)
+        this.entries.set(id, { value: result, loadedAt })
+      }
+      return result
+    } finally {
+      if (this.loading.get(id) === running) this.loading.delete(id)
+    }
+  }
+}
