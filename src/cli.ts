@@ -58,14 +58,14 @@ async function run(argv: string[]): Promise<void> {
   const config = loadConfig()
   const action = await prepare(command, values, config.adminPassword)
   const database = await connectDatabase(prepareDataDir(config).databaseUrl)
-  const redis = config.redisUrl ? openRedis(config.redisUrl) : null
+  const redis = config.redisUrl ? await openRedis(config.redisUrl) : null
   await redis?.connect().catch(() => console.error('warning: Redis is unreachable; running servers see the change within 30 s'))
   const bus = await InvalidationBus.create({ redis, prefix: config.redisPrefix, db: database.db })
   try {
     await migrateToLatest(database.db, database.dialect)
     await action(new UsersService({ db: database.db, repo: createUsersRepository(database.dialect), bus, events: new EventLog() }))
   } finally {
-    bus.close()
+    await bus.close()
     redis?.disconnect()
     await database.close()
   }

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { newId } from '../ids.js'
 
 /**
@@ -38,6 +39,7 @@ export interface BusOptions {
 export class InvalidationBus {
   private readonly listeners: Listener[] = []
   private transport: Transport | null = null
+  private readonly sending = new Set<Promise<void>>()
 
   private constructor() {}
 
@@ -59,16 +61,25 @@ export class InvalidationBus {
     this.listeners.push(listener)
   }
 
-  /** Drops `key` here at once, and on every other instance. */
-  async publish(key: string): Promise<void> {
+  /**
+   * Drops `key` here at once, and sends it to every other instance without waiting: they hear
+   * of it as fast either way (Redis at once, the table within a poll), and the answer to the
+   * change need not wait for the message.
+   */
+  publish(key: string): void {
     this.deliver(key)
     // A failed send can leave another instance stale if only our link broke; its cache entries
-    // expire within PrincipalCache's age limit. When Redis or the database itself is down every
+    // expire within InvalidatedCache's age limit. When Redis or the database itself is down every
     // instance's `reliable` turns false and they stop trusting their caches at once.
-    await this.transport?.send(key).catch(() => {})
+    const sent = this.transport?.send(key).catch(() => {})
+    if (!sent) return
+    this.sending.add(sent)
+    void sent.finally(() => this.sending.delete(sent))
   }
 
-  close(): void {
+  /** Sends what is still on its way (a short-lived process, the CLI, must not lose it), then stops. */
+  async close(): Promise<void> {
+    await Promise.all(this.sending)
     this.transport?.close()
   }
 
@@ -142,6 +153,8 @@ const POLL_MS = 250
  * is harmless (ids already delivered are skipped; invalidation is idempotent anyway).
  */
 const OVERLAP_MS = 5000
+/** How long a key waits for others to be sent with it. */
+const SEND_EVERY_MS = 20
 /** Rows older than this are deleted; an instance that could not read for longer starts afresh. */
 const KEEP_MS = 10 * 60_000
 const PRUNE_EVERY_MS = 60_000
@@ -157,6 +170,8 @@ class TableTransport implements Transport {
   private healthy = true
   private lastPrune = 0
   private readonly timer: NodeJS.Timeout
+  private readonly pending = new Set<string>()
+  private sending: Promise<void> | undefined
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -170,11 +185,25 @@ class TableTransport implements Transport {
     return this.healthy
   }
 
-  async send(key: string): Promise<void> {
-    await this.db
-      .insertInto('invalidations')
-      .values({ id: newId(), cache_key: key, origin: this.origin, created_at: new Date().toISOString() })
-      .execute()
+  /**
+   * Keys sent within SEND_EVERY_MS go out together, once each, in one insert after the last of
+   * them: a burst of writes (a thousand content creates a second, each saying "content totals
+   * changed") would otherwise cost a commit each, and every instance would read them all four
+   * times a second. The row always follows the change it announces, so no change goes unheard.
+   */
+  send(key: string): Promise<void> {
+    this.pending.add(key)
+    this.sending ??= sleep(SEND_EVERY_MS).then(async () => {
+      const keys = [...this.pending]
+      this.pending.clear()
+      this.sending = undefined
+      const now = new Date().toISOString()
+      await this.db
+        .insertInto('invalidations')
+        .values(keys.map((cacheKey) => ({ id: newId(), cache_key: cacheKey, origin: this.origin, created_at: now })))
+        .execute()
+    })
+    return this.sending
   }
 
   close(): void {
