@@ -10,14 +10,14 @@ const MESSAGE = 'must not contain the NUL character (U+0000)'
  * 422 VALIDATION_ERROR naming each field, before the schema runs.
  */
 export function registerNulGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     // An unknown path is 404 whatever it holds; its only parameter is the router's catch-all '*'.
-    if (request.is404) return
+    if (request.is404) return done()
     const found = new Findings()
     found.collect(request.params, [])
     found.collect(request.query, [])
     found.collect(request.body, [])
-    if (found.count > 0) throw new AppError('VALIDATION_ERROR', 'The request has invalid fields', found.details)
+    done(found.count > 0 ? new AppError('VALIDATION_ERROR', 'The request has invalid fields', found.details) : undefined)
   })
 }
 

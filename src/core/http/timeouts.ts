@@ -33,11 +33,13 @@ export function timeoutOptions(config: Config) {
 export function closeStalledConnections(app: FastifyInstance): void {
   app.server.maxConnections = app.config.maxConnections
   const inFlight = new WeakMap<Socket, { req: IncomingMessage; res: ServerResponse }>()
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     inFlight.set(request.raw.socket, { req: request.raw, res: reply.raw })
+    done()
   })
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     inFlight.delete(request.raw.socket)
+    done()
   })
   // With a listener here, Node leaves the socket to us instead of destroying it.
   app.server.on('timeout', (socket: Socket) => {

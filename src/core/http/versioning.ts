@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify'
 import { AppError } from '../errors.js'
 
 export const API_VERSION = 'v1'
@@ -33,18 +32,13 @@ function acceptedVersions(accept: string): string[] {
 }
 
 /**
- * Every answer names the API version. An Accept header that names versions, none of them one we
- * serve, is refused with 406 instead of being silently answered in another version; one that
- * names ours among others is served.
+ * An Accept header that names versions, none of them one we serve, is refused with 406 instead
+ * of being silently answered in another version; one that names ours among others is served.
+ * (Every answer names the version it is in: the `API-Version` header, set with the others.)
  */
-export function registerVersioning(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('API-Version', API_VERSION)
-    const accept = request.headers.accept
-    if (!accept || !/vnd\.service\./i.test(accept)) return
-    const versions = acceptedVersions(accept)
-    if (versions.length > 0 && !versions.includes(API_VERSION)) {
-      throw new AppError('UNSUPPORTED_VERSION', `API version ${versions.join(' or ')} is not available; this service serves ${API_VERSION}`)
-    }
-  })
+export function unservedVersion(accept: string | undefined): AppError | undefined {
+  if (!accept || !/vnd\.service\./i.test(accept)) return undefined
+  const versions = acceptedVersions(accept)
+  if (versions.length === 0 || versions.includes(API_VERSION)) return undefined
+  return new AppError('UNSUPPORTED_VERSION', `API version ${versions.join(' or ')} is not available; this service serves ${API_VERSION}`)
 }

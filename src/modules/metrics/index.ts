@@ -59,9 +59,10 @@ async function metricsModule(app: FastifyInstance): Promise<void> {
   })
   app.decorate('metrics', { counter: prometheus.counter.bind(prometheus), registry: prometheus.registry, sample: () => sampler.sample() })
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     requests.record(reply.statusCode, reply.elapsedTime)
     prometheus.observe({ method: request.method, route: request.routeOptions.url, status: reply.statusCode, durationMs: reply.elapsedTime })
+    done()
   })
   app.addHook('onReady', () => sampler.start())
   app.addHook('onClose', () => sampler.stop())
