@@ -1,0 +1,93 @@
+/**
+ * What a bench run says, in one shape: a Markdown table printed to stdout and written to
+ * bench/results/<date>-<database>.md (the README quotes the latest), and the same facts in full
+ * (every run of every case, the machine, the settings) as JSON beside it, for comparisons.
+ */
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { WrkResult } from './wrk.js'
+
+export interface CaseResult {
+  key: string
+  name: string
+  /** ceiling and anchors are the yardsticks; service rows are the cases of bench/cases.ts */
+  role: 'ceiling' | 'anchor' | 'service'
+  connections: number
+  /** the measured runs (warm-up excluded) */
+  runs: WrkResult[]
+  /** the run with the median req/s: its p50 and p99 are reported */
+  median: WrkResult
+  /** answers that were not 2xx (or 3xx), and requests without an answer, warm-up included */
+  unexpected: number
+  vsCeiling?: number
+  /** the list of 20 against the anchor on the same database */
+  vsAnchor?: number
+}
+
+export interface Report {
+  /** ISO time the run started */
+  date: string
+  database: 'sqlite' | 'postgres'
+  quick: boolean
+  machine: { cpu: string; cores: number; node: string; database: string }
+  /** what was measured: the commit, and whether src/ had changes not committed yet */
+  git: { commit: string; srcChanged: boolean }
+  settings: { connections: number; warmupSeconds: number; seconds: number; runs: number; uploadSeconds: number }
+  seed: { users: number; items: number; orders: number; seconds: number }
+  /** spawn to the first 200 from /api/health, on the freshly seeded data */
+  firstStartMs: number
+  /** the same after the load, a SIGTERM and a clean exit: "a restart to healthy" */
+  restartMs: number
+  /** SIGTERM to exit after the load */
+  stopMs: number
+  /** VmHWM of the service's process at the end of the load */
+  peakRssMiB: number
+  cases: CaseResult[]
+  /** false when a case had unexpected answers */
+  ok: boolean
+}
+
+/** The run whose req/s is the median (the lower middle one for an even count). */
+export function medianRun(runs: WrkResult[]): WrkResult {
+  const sorted = [...runs].sort((a, b) => a.requestsPerSec - b.requestsPerSec)
+  return sorted[Math.floor((sorted.length - 1) / 2)]!
+}
+
+const number = (n: number) => Math.round(n).toLocaleString('en-US')
+const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2))
+const ratio = (n: number | undefined) => (n === undefined ? '' : n >= 0.1 ? n.toFixed(2) : n.toFixed(3))
+
+/** The table and the facts under it, in Markdown. */
+export function markdown(report: Report): string {
+  const { machine, settings, seed } = report
+  const rows = report.cases.map((c) => {
+    const name = c.role === 'service' ? c.name : `*${c.name}*`
+    const unexpected = c.unexpected > 0 ? `**${number(c.unexpected)} ✗**` : '0'
+    return `| ${name} | ${c.connections} | ${number(c.median.requestsPerSec)} | ${ms(c.median.p50Ms)} | ${ms(c.median.p99Ms)} | ${ratio(c.vsCeiling)} | ${ratio(c.vsAnchor)} | ${unexpected} |`
+  })
+  const runs = settings.runs === 1 ? `one ${settings.seconds} s run` : `median of ${settings.runs} × ${settings.seconds} s runs (by req/s; that run's p50 and p99)`
+  return [
+    `| case | connections | req/s | p50 ms | p99 ms | vs ceiling | vs anchor | not 2xx |`,
+    `|---|---|---|---|---|---|---|---|`,
+    ...rows,
+    ``,
+    `- ${report.date.slice(0, 10)}, ${report.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'} ${machine.database}${report.quick ? ', `--quick`' : ''}; ${machine.cpu}, ${machine.cores} cores, Node ${machine.node}. Servers on core 0, wrk (1 thread) on core 1, one server at a time${report.database === 'postgres' ? " (PostgreSQL's own processes are not pinned)" : ''}.`,
+    `- Built from commit ${report.git.commit.slice(0, 10)}${report.git.srcChanged ? ' with changes to src/ not yet committed' : ''}.`,
+    `- Each case: ${settings.warmupSeconds} s warm-up, then ${runs}. Uploads run ${settings.uploadSeconds} s a run.`,
+    `- Seeded ${number(seed.users)} users, ${number(seed.items)} content items, ${number(seed.orders)} orders in ${seed.seconds.toFixed(1)} s.`,
+    `- Service: first start ${number(report.firstStartMs)} ms, restart to healthy ${number(report.restartMs)} ms (spawn to the first 200 from /api/health), stop ${number(report.stopMs)} ms; peak RSS ${report.peakRssMiB.toFixed(0)} MiB (VmHWM).`,
+    report.ok
+      ? `- Every answer was 2xx ("not 2xx" counts answers that were not, and requests left without one, warm-up included).`
+      : `- **Some cases had answers that were not 2xx, or requests left without one (marked ✗ above): the run exited 1.**`
+  ].join('\n')
+}
+
+/** Writes bench/results/<date>-<database>[-quick].md and .json; answers the Markdown file's path. */
+export async function save(report: Report, dir: string): Promise<string> {
+  await mkdir(dir, { recursive: true })
+  const stamp = report.date.slice(0, 16).replace('T', '-').replace(':', '')
+  const base = join(dir, `${stamp}-${report.database}${report.quick ? '-quick' : ''}`)
+  await writeFile(`${base}.md`, `# npm run bench, ${report.date}\n\n${markdown(report)}\n`)
+  await writeFile(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`)
+  return `${base}.md`
+}
