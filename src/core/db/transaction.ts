@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely'
+import type { ControlledTransaction, Kysely, Transaction } from 'kysely'
 import type { Database } from './schema.js'
 
 type AfterCommit = () => void | Promise<void>
@@ -21,12 +21,21 @@ export interface Tx {
 /**
  * Runs `work` in a transaction, or inside `joining` when the caller already has one. The
  * callbacks handed to `afterCommit` run in order once the outermost transaction has committed;
- * the first that fails makes the call fail, after the others have run.
+ * the first that fails makes the call fail, after the others have run. On SQLite the work may
+ * share its transaction with others (see GroupCommit); it never sees that.
  */
 export async function transact<T>(db: Kysely<Database>, work: (tx: Tx) => Promise<T>, joining?: Tx): Promise<T> {
   if (joining) return work(joining)
+  const group = groupCommits.get(db)
+  if (group) return group.run(work)
   const callbacks: AfterCommit[] = []
   const result = await db.transaction().execute((trx) => work({ db: trx, afterCommit: (callback) => callbacks.push(callback) }))
+  await runAll(callbacks)
+  return result
+}
+
+/** Runs every callback in order; the first failure is thrown once all have run. */
+async function runAll(callbacks: AfterCommit[]): Promise<void> {
   let failure: { reason: unknown } | undefined
   for (const callback of callbacks) {
     try {
@@ -36,5 +45,109 @@ export async function transact<T>(db: Kysely<Database>, work: (tx: Tx) => Promis
     }
   }
   if (failure) throw failure.reason
-  return result
+}
+
+const groupCommits = new WeakMap<Kysely<Database>, GroupCommit>()
+
+/** Makes `transact` on this (SQLite) database commit the writes that queue up together. */
+export function commitInGroups(db: Kysely<Database>): void {
+  groupCommits.set(db, new GroupCommit(db))
+}
+
+interface Queued {
+  work: (tx: Tx) => Promise<unknown>
+  resolve: (value: unknown) => void
+  reject: (reason: unknown) => void
+}
+
+/**
+ * Group commit for SQLite. Our one connection runs one transaction at a time, and its commit
+ * costs most of a small write (measured: about 460 µs of a 530 µs content create, on a table
+ * with 13 indexes). So the writes that queue up while one transaction is running are run
+ * together in the next, one after the other, each in its own savepoint, and committed once:
+ * - a work that fails is rolled back to its savepoint alone and fails alone;
+ * - no work is answered, nor its afterCommit callbacks run, before the commit that holds it;
+ * - if that commit fails, every work in it fails, and none of them is stored.
+ * Alone, a work runs in a plain transaction, as before. Nothing else can use the connection
+ * while a transaction holds it, so no reader sees a grouped write before its commit. PostgreSQL
+ * runs transactions side by side and does not need this.
+ */
+class GroupCommit {
+  private queue: Queued[] = []
+  private draining = false
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject })
+      if (this.draining) return
+      this.draining = true
+      // better-sqlite3 runs each query at once, so a whole transaction runs without giving the
+      // event loop a turn, and no other request could ever queue behind it. Waiting for the end
+      // of this turn lets the requests that arrived with this one join its transaction.
+      setImmediate(() => void this.drain())
+    })
+  }
+
+  private async drain(): Promise<void> {
+    while (this.queue.length > 0) {
+      const batch = this.queue
+      this.queue = []
+      await this.commitTogether(batch)
+    }
+    this.draining = false
+  }
+
+  private async commitTogether(batch: Queued[]): Promise<void> {
+    const committed: Array<{ queued: Queued; result: unknown; callbacks: AfterCommit[] }> = []
+    try {
+      const trx = await this.db.startTransaction().execute()
+      try {
+        for (const queued of batch) {
+          const callbacks: AfterCommit[] = []
+          const result = await this.runOne(trx, queued, callbacks, batch.length > 1)
+          if (result) committed.push({ queued, result: result.value, callbacks })
+        }
+        await trx.commit().execute()
+      } catch (error) {
+        await trx.rollback().execute().catch(() => {})
+        throw error
+      }
+    } catch (error) {
+      // The transaction as a whole failed (to begin, to roll back a savepoint, or to commit):
+      // nothing in it was stored, so every work in it fails (one already failed stays so).
+      for (const queued of batch) queued.reject(error)
+      return
+    }
+    for (const { queued, result, callbacks } of committed) {
+      runAll(callbacks).then(() => queued.resolve(result), queued.reject)
+    }
+  }
+
+  /**
+   * One work inside the shared transaction, in a savepoint when it is not alone. Answers its
+   * result, or undefined after rejecting it (its changes undone); throws when the transaction
+   * itself can no longer be used.
+   */
+  private async runOne(
+    trx: ControlledTransaction<Database>,
+    queued: Queued,
+    callbacks: AfterCommit[],
+    shared: boolean
+  ): Promise<{ value: unknown } | undefined> {
+    const tx = (db: Transaction<Database>): Tx => ({ db, afterCommit: (callback) => callbacks.push(callback) })
+    if (!shared) return { value: await queued.work(tx(trx)) }
+    const savepoint = await trx.savepoint('work').execute()
+    try {
+      const value = await queued.work(tx(savepoint))
+      await savepoint.releaseSavepoint('work').execute()
+      return { value }
+    } catch (error) {
+      await savepoint.rollbackToSavepoint('work').execute()
+      await savepoint.releaseSavepoint('work').execute()
+      queued.reject(error)
+      return undefined
+    }
+  }
 }
