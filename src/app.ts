@@ -10,6 +10,7 @@ import { stripVersionPrefix } from './core/http/versioning.js'
 import { clientErrorHandler, frameworkErrorHandler } from './core/http/error-handler.js'
 import httpPlugin from './core/http/http.plugin.js'
 import { closeStalledConnections, timeoutOptions } from './core/http/timeouts.js'
+import { sharedSerializers } from './core/http/serializers.js'
 import healthModule from './modules/health/index.js'
 import usersModule from './modules/users/index.js'
 import settingsModule from './modules/settings/index.js'
@@ -49,6 +50,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
     routerOptions: { maxParamLength: 200, querystringParser: parseQueryString },
+    schemaController: { compilersFactory: { buildSerializer: sharedSerializers() } },
     ...timeoutOptions(config)
   }).withTypeProvider<TypeBoxTypeProvider>()
 
@@ -56,8 +58,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config)
   app.decorate('database', database)
   app.decorate('events', new EventLog())
-  app.decorate('redis', config.redisUrl ? openRedis(config.redisUrl) : null)
-  const storage = createStorage(config)
+  app.decorate('redis', config.redisUrl ? await openRedis(config.redisUrl) : null)
+  const storage = await createStorage(config)
   const storageMonitor = new StorageMonitor(storage, (status, error) =>
     status === 'available' ? app.log.info('storage writable again') : app.log.error({ err: error }, 'storage cannot write')
   )
@@ -66,7 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     storageMonitor.stop()
     storage.close()
-    app.bus.close()
+    await app.bus.close()
     await database.close()
     app.redis?.disconnect()
   })

@@ -1,9 +1,9 @@
 import SqliteDatabase from 'better-sqlite3'
-import pg from 'pg'
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import type { Database } from './schema.js'
 import { ConfigError } from '../config/config.js'
 import { createPrivateFile } from '../private-files.js'
+import { commitInGroups } from './transaction.js'
 
 export type Dialect = 'sqlite' | 'postgres'
 export type Db = Kysely<Database>
@@ -60,6 +60,8 @@ function withoutPassword(url: string): string {
 // 100,000 content items). SQLite's advice for long-lived connections: optimize at open and
 // every few hours; it is a no-op when nothing changed much. PostgreSQL's autovacuum does this.
 const OPTIMIZE_EVERY_MS = 60 * 60_000
+/** SQLite's page cache per connection, in KiB: SQLite's own default. */
+const SQLITE_CACHE_KIB = 2000
 /** How long a SQLite statement waits for another connection's write lock before SQLITE_BUSY. */
 export const SQLITE_BUSY_TIMEOUT_MS = 5000
 
@@ -74,6 +76,11 @@ function openSqlite(path: string): { db: Db; stop: () => void } {
   database.pragma('foreign_keys = ON')
   database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`)
   database.pragma('optimize = 0x10002')
+  // better-sqlite3 builds SQLite with a 16 MB page cache per connection, SQLite's own default
+  // 2 MB. Under load on 100,000 content items it filled, 14 MB of the process's memory for pages
+  // the operating system's file cache holds anyway; reading them from there costs little (an
+  // uncached count of every item: 0.8 ms instead of 0.03).
+  database.pragma(`cache_size = ${-SQLITE_CACHE_KIB}`)
   // SQLite's own lower() folds ASCII letters only, so a case-insensitive search (core/db/like.ts)
   // could not find "École" even spelled exactly so. JavaScript's folds all of Unicode, as
   // PostgreSQL's does with a UTF-8 locale. Cost: a search scan of 100,000 items takes 140 ms
@@ -82,7 +89,9 @@ function openSqlite(path: string): { db: Db; stop: () => void } {
   const optimizer = setInterval(() => database.pragma('optimize'), OPTIMIZE_EVERY_MS)
   optimizer.unref()
   cachePreparedStatements(database)
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), stop: () => clearInterval(optimizer) }
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) })
+  commitInGroups(db)
+  return { db, stop: () => clearInterval(optimizer) }
 }
 
 const STATEMENT_CACHE_SIZE = 500
@@ -109,9 +118,15 @@ function cachePreparedStatements(database: SqliteDatabase.Database): void {
 }
 
 function openPostgres(url: string): Db {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
-  // An idle client that loses its connection emits 'error'; without a listener that would
-  // crash the process. The pool discards the client and the next query reconnects.
-  pool.on('error', () => {})
+  // pg is loaded only when the URL names PostgreSQL (a SQLite start need not pay for it).
+  // Kysely creates the pool on the first query, which connectDatabase makes at once.
+  const pool = async () => {
+    const { default: pg } = await import('pg')
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
+    // An idle client that loses its connection emits 'error'; without a listener that would
+    // crash the process. The pool discards the client and the next query reconnects.
+    pool.on('error', () => {})
+    return pool
+  }
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
 }

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 
 const COMMAND_TIMEOUT_MS = 1000
 
@@ -8,7 +8,9 @@ const COMMAND_TIMEOUT_MS = 1000
  * frozen server, a network partition), so a lost Redis degrades the service instead of
  * stalling requests.
  */
-export function openRedis(url: string): Redis {
+export async function openRedis(url: string): Promise<Redis> {
+  // ioredis is loaded only when REDIS_URL is set.
+  const { Redis } = await import('ioredis')
   const redis = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,

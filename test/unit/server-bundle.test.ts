@@ -1,0 +1,119 @@
+import { after, before, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { bundleServer } from '../../scripts/bundle-server.js'
+import { freshDatabase, pgSkip, REDIS_TEST_URL, redisSkip } from '../helper.js'
+import { startS3 } from '../uploads.js'
+
+// The other tests run the sources; `npm start` runs the bundle scripts/bundle-server.ts makes of
+// them. These start that bundle as an operator does, so that what only it can get wrong (a
+// package that finds its files by __dirname, the version, the packages and chunk it loads only
+// when the configuration asks for them) is proved too.
+
+const VERSION = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version
+let dir: string
+let s3: Awaited<ReturnType<typeof startS3>>
+
+before(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'admin-bundle-'))
+  await bundleServer(dir)
+  // The bundle finds its external packages as dist/server.js does: in node_modules beside it.
+  symlinkSync(resolve('node_modules'), join(dir, 'node_modules'))
+  s3 = await startS3()
+})
+after(async () => {
+  await s3.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+interface Started {
+  child: ChildProcess
+  base: string
+  output: () => string
+  exited: Promise<number | null>
+}
+
+async function start(env: Record<string, string>): Promise<Started> {
+  const child = spawn(process.execPath, [join(dir, 'server.js')], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'admin-bundle-data-')),
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      STORAGE: 'local',
+      LOG_LEVEL: 'info',
+      ...env
+    },
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  let output = ''
+  child.stdout!.on('data', (chunk) => (output += chunk))
+  child.stderr!.on('data', (chunk) => (output += chunk))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
+  const deadline = Date.now() + 30_000
+  while (!/Server listening at http:\/\/127\.0\.0\.1:\d+/.test(output) && child.exitCode === null && Date.now() < deadline) await sleep(50)
+  const port = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1]
+  if (!port) {
+    child.kill('SIGKILL')
+    assert.fail(`the bundle did not start:\n${output}`)
+  }
+  return { child, base: `http://127.0.0.1:${port}`, output: () => output, exited }
+}
+
+test('the bundle serves on SQLite: health with the version, the docs page and its assets, and exits 0 on SIGTERM', async () => {
+  const server = await start({})
+  try {
+    const health = await fetch(`${server.base}/api/health`)
+    assert.equal(health.status, 200)
+    const report = (await health.json()) as { status: string; version: string; services: Record<string, string> }
+    assert.equal(report.status, 'healthy')
+    assert.equal(report.version, VERSION)
+    assert.deepEqual(report.services, { database: 'connected', redis: 'disabled', storage: 'available' })
+
+    const docs = await fetch(`${server.base}/docs/`)
+    assert.equal(docs.status, 200)
+    assert.match(docs.headers.get('content-type') ?? '', /text\/html/)
+    const asset = await fetch(`${server.base}/docs/static/index.css`)
+    assert.equal(asset.status, 200)
+    assert.match(asset.headers.get('content-type') ?? '', /text\/css/)
+    const document = await fetch(`${server.base}/api/openapi.json`)
+    assert.equal(document.status, 200)
+    assert.equal(((await document.json()) as { info: { version: string } }).info.version, VERSION)
+
+    server.child.kill('SIGTERM')
+    assert.equal(await server.exited, 0, server.output())
+    assert.match(server.output(), /"msg":"closed"/)
+  } finally {
+    server.child.kill('SIGKILL')
+  }
+})
+
+test('the bundle loads what S3 storage, and PostgreSQL and Redis when reachable, need when they are configured', async () => {
+  const database = pgSkip ? undefined : await freshDatabase('postgres', '')
+  try {
+    const server = await start({
+      ...(await s3.newBucket()),
+      ...(database && { DATABASE_URL: database.url }),
+      ...(!redisSkip && { REDIS_URL: REDIS_TEST_URL, REDIS_PREFIX: `bundle-${Date.now()}:` })
+    })
+    try {
+      const health = await fetch(`${server.base}/api/health`)
+      const report = (await health.json()) as { status: string; services: Record<string, string> }
+      assert.deepEqual(
+        { status: health.status, ...report.services },
+        { status: 200, database: 'connected', redis: redisSkip ? 'disabled' : 'connected', storage: 'available' },
+        server.output()
+      )
+    } finally {
+      server.child.kill('SIGTERM')
+      await server.exited
+    }
+  } finally {
+    await database?.drop()
+  }
+})
