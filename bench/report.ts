@@ -22,6 +22,8 @@ export interface CaseResult {
   vsCeiling?: number
   /** the list of 20 against the anchor on the same database */
   vsAnchor?: number
+  /** service cases: the process's peak RSS during this case alone */
+  peakRssMiB?: number
 }
 
 export interface Report {
@@ -63,19 +65,19 @@ export function markdown(report: Report): string {
   const rows = report.cases.map((c) => {
     const name = c.role === 'service' ? c.name : `*${c.name}*`
     const unexpected = c.unexpected > 0 ? `**${number(c.unexpected)} ✗**` : '0'
-    return `| ${name} | ${c.connections} | ${number(c.median.requestsPerSec)} | ${ms(c.median.p50Ms)} | ${ms(c.median.p99Ms)} | ${ratio(c.vsCeiling)} | ${ratio(c.vsAnchor)} | ${unexpected} |`
+    return `| ${name} | ${c.connections} | ${number(c.median.requestsPerSec)} | ${ms(c.median.p50Ms)} | ${ms(c.median.p99Ms)} | ${ratio(c.vsCeiling)} | ${ratio(c.vsAnchor)} | ${c.peakRssMiB === undefined ? '' : c.peakRssMiB.toFixed(0)} | ${unexpected} |`
   })
   const runs = settings.runs === 1 ? `one ${settings.seconds} s run` : `median of ${settings.runs} × ${settings.seconds} s runs (by req/s; that run's p50 and p99)`
   return [
-    `| case | connections | req/s | p50 ms | p99 ms | vs ceiling | vs anchor | not 2xx |`,
-    `|---|---|---|---|---|---|---|---|`,
+    `| case | connections | req/s | p50 ms | p99 ms | vs ceiling | vs anchor | peak RSS MiB | not 2xx |`,
+    `|---|---|---|---|---|---|---|---|---|`,
     ...rows,
     ``,
     `- ${report.date.slice(0, 10)}, ${report.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'} ${machine.database}${report.quick ? ', `--quick`' : ''}; ${machine.cpu}, ${machine.cores} cores, Node ${machine.node}. Servers on core 0, wrk (1 thread) on core 1, one server at a time${report.database === 'postgres' ? " (PostgreSQL's own processes are not pinned)" : ''}.`,
     `- Built from commit ${report.git.commit.slice(0, 10)}${report.git.srcChanged ? ' with changes to src/ not yet committed' : ''}.`,
     `- Each case: ${settings.warmupSeconds} s warm-up, then ${runs}. Uploads run ${settings.uploadSeconds} s a run.`,
     `- Seeded ${number(seed.users)} users, ${number(seed.items)} content items, ${number(seed.orders)} orders in ${seed.seconds.toFixed(1)} s.`,
-    `- Service: first start ${number(report.firstStartMs)} ms, restart to healthy ${number(report.restartMs)} ms (spawn to the first 200 from /api/health), stop ${number(report.stopMs)} ms; peak RSS ${report.peakRssMiB.toFixed(0)} MiB (VmHWM).`,
+    `- Service: first start ${number(report.firstStartMs)} ms, restart to healthy ${number(report.restartMs)} ms (spawn to the first 200 from /api/health), stop ${number(report.stopMs)} ms; peak RSS ${report.peakRssMiB.toFixed(0)} MiB over the whole load (VmHWM; each case's own in the table).`,
     report.ok
       ? `- Every answer was 2xx ("not 2xx" counts answers that were not, and requests left without one, warm-up included).`
       : `- **Some cases had answers that were not 2xx, or requests left without one (marked ✗ above): the run exited 1.**`

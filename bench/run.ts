@@ -30,7 +30,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { closeSync, existsSync, openSync, readFileSync } from 'node:fs'
+import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { cpus, tmpdir } from 'node:os'
@@ -229,6 +229,11 @@ function peakRssMiB(pid: number): number {
   return kb ? Number(kb) / 1024 : NaN
 }
 
+/** Starts a new peak: Linux resets VmHWM to the current RSS when "5" is written to clear_refs. */
+function resetPeakRss(pid: number): void {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5')
+}
+
 async function tail(file: string): Promise<string> {
   const text = await readFile(file, 'utf8').catch(() => '')
   return text.split('\n').slice(-30).join('\n')
@@ -364,14 +369,21 @@ async function main(): Promise<boolean> {
   const first = await startService(env, base, logFile)
   console.log(`  first start: ${Math.round(first.startMs)} ms to healthy`)
   const session: Session = await openSession(base, seeded)
+  // The peak of the whole load, and of each case apart (its own VmHWM, reset before it).
+  let peakRss = 0
   for (const c of serviceCases) {
     const connections = c.connections ?? options.connections
     // The upload case may run shorter (--upload-seconds): its warm-up too, each run writing files.
     const timing = c.storesFiles ? { warmup: Math.min(options.warmup, options.uploadSeconds), seconds: options.uploadSeconds } : { warmup: options.warmup, seconds }
     const between = c.storesFiles ? () => removeUploads(databaseUrl, dataDir, session.uploaderIds, session.download.id).then(() => undefined) : undefined
-    cases.push(result('service', c.key, c.name, connections, await measure(options, c.key, base, c.spec(session), scripts, connections, timing, between)))
+    const pid = first.child.pid!
+    const peakSoFar = peakRssMiB(pid)
+    resetPeakRss(pid)
+    const measured = result('service', c.key, c.name, connections, await measure(options, c.key, base, c.spec(session), scripts, connections, timing, between))
+    cases.push({ ...measured, peakRssMiB: peakRssMiB(pid) })
+    peakRss = Math.max(peakRss, peakSoFar)
   }
-  const peakRss = peakRssMiB(first.child.pid!)
+  peakRss = Math.max(peakRss, peakRssMiB(first.child.pid!))
   const stopMs = await stopService(first)
   const again = await startService(env, base, logFile)
   console.log(`  peak RSS ${peakRss.toFixed(0)} MiB; stop ${Math.round(stopMs)} ms; restart: ${Math.round(again.startMs)} ms to healthy`)
