@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis'
 import type { DatabaseHandle } from '../../core/db/database.js'
 import type { HealthReport } from './health.schemas.js'
+import { answersWithin } from '../../core/answers-within.js'
 
 /**
  * A balancer may ask many times a second, and a check costs a query and a PING: each dependency
@@ -65,7 +66,7 @@ export class Sample {
     if (!this.asking) {
       // An answer holds for the moment it was asked, not the moment it came back.
       const askedAt = Date.now()
-      this.asking = succeeds(this.check()).then((up) => {
+      this.asking = answersWithin(this.check, CHECK_TIMEOUT_MS).then((up) => {
         this.last = { askedAt, up }
         this.asking = undefined
         return up
@@ -82,19 +83,4 @@ export function formatUptime(ms: number): string {
   const hours = Math.floor((total % 86400) / 3600)
   const minutes = Math.floor((total % 3600) / 60)
   return `${days}d ${hours}h ${minutes}m ${total % 60}s`
-}
-
-async function succeeds(check: Promise<unknown>): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('health check timed out')), CHECK_TIMEOUT_MS)
-  })
-  try {
-    await Promise.race([check, timeout])
-    return true
-  } catch {
-    return false
-  } finally {
-    clearTimeout(timer)
-  }
 }

@@ -7,6 +7,7 @@ import { PrometheusMetrics } from './prometheus.js'
 import { RequestStats } from './request-stats.js'
 import { Sampler } from './sampler.js'
 import { diskPercent, memoryPercent, readCpuTimes, readNetworkBytes } from './system-probes.js'
+import { answersWithin } from '../../core/answers-within.js'
 
 const SAMPLE_INTERVAL_MS = 5000
 const PING_TIMEOUT_MS = 2000
@@ -18,21 +19,6 @@ declare module 'fastify' {
      * webhook worker's deliveries), `sample()` takes a sample of the machine at once.
      */
     metrics: Pick<PrometheusMetrics, 'counter' | 'registry'> & { sample(): Promise<void> }
-  }
-}
-
-/** Resolves whether `check` succeeds within PING_TIMEOUT_MS. */
-async function answers(check: () => Promise<unknown>): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS)
-  })
-  try {
-    return await Promise.race([check().then(() => true), timeout])
-  } catch {
-    return false
-  } finally {
-    clearTimeout(timer)
   }
 }
 
@@ -52,8 +38,8 @@ async function metricsModule(app: FastifyInstance): Promise<void> {
       memory: memoryPercent,
       disk: () => diskPercent(config.dataDir),
       network: () => readNetworkBytes(),
-      database: () => answers(() => database.ping()),
-      ...(redis && { redis: () => answers(() => redis.ping()) })
+      database: () => answersWithin(() => database.ping(), PING_TIMEOUT_MS),
+      ...(redis && { redis: () => answersWithin(() => redis.ping(), PING_TIMEOUT_MS) })
     },
     writeAlert: alertWriter(database.db, events)
   })
