@@ -141,11 +141,14 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-/** One line typed on the terminal, not echoed: the prompt goes to stderr, so stdout stays clean. */
+/**
+ * One line typed on the terminal, not echoed: the prompt goes to stderr, so stdout stays clean.
+ * Echo is off before the prompt shows, so an answer typed or pasted the moment it appears is not echoed.
+ */
 function askHidden(question: string): Promise<string> {
   const input = process.stdin
-  process.stderr.write(question)
   input.setRawMode(true)
+  process.stderr.write(question)
   input.setEncoding('utf8')
   input.resume()
   return new Promise((resolve, reject) => {
