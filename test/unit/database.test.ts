@@ -4,9 +4,11 @@ import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import SqliteDatabase from 'better-sqlite3'
 import { sql } from 'kysely'
 import { openDatabase } from '../../src/core/db/database.js'
 import { migrateToLatest } from '../../src/core/db/migrator.js'
+import { transact } from '../../src/core/db/transaction.js'
 import { freshDatabase, pgSkip, type DatabaseKind } from '../helper.js'
 
 test('SQLite opens in WAL mode, with foreign keys enforced and a busy timeout', async () => {
@@ -18,6 +20,79 @@ test('SQLite opens in WAL mode, with foreign keys enforced and a busy timeout', 
     assert.equal(Number(await pragma('foreign_keys')), 1)
     assert.ok(Number(await pragma('busy_timeout')) >= 1000)
   } finally {
+    await database.close()
+  }
+})
+
+/** A SQLite file (WAL) with an indexed table that ANALYZE has gathered statistics and samples on, still open. */
+function analyzedFile(): { path: string; raw: SqliteDatabase.Database } {
+  const path = join(mkdtempSync(join(tmpdir(), 'admin-db-')), 'app.db')
+  const raw = new SqliteDatabase(path)
+  raw.pragma('journal_mode = WAL')
+  raw.exec('create table items (id integer primary key, status text); create index items_status on items (status)')
+  const insert = raw.prepare('insert into items (status) values (?)')
+  for (let i = 0; i < 1000; i++) insert.run(i % 10 === 0 ? 'draft' : 'published')
+  raw.exec('analyze')
+  return { path, raw }
+}
+
+test('SQLite keeps the per-index statistics ANALYZE gathered but not its samples, which would re-plan cached statements on every new value', async () => {
+  const { path, raw } = analyzedFile()
+  const count = (table: string) => raw.prepare(`select count(*) from ${table}`).pluck().get() as number
+  assert.ok(count('sqlite_stat4') > 0, 'ANALYZE took samples')
+  raw.close()
+
+  const database = openDatabase(`sqlite:${path}`)
+  try {
+    const rows = async (table: string) => Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(database.db)).rows[0]!.n)
+    assert.equal(await rows('sqlite_stat4'), 0)
+    assert.ok((await rows('sqlite_stat1')) > 0)
+  } finally {
+    await database.close()
+  }
+})
+
+test('a SQLite file another process is writing to still opens: its samples are left for the next optimize', async () => {
+  const { path, raw } = analyzedFile()
+  // Holds the write lock past the busy timeout: the cleanup cannot write, and must not fail the open.
+  raw.exec('begin immediate')
+  try {
+    const database = openDatabase(`sqlite:${path}`)
+    try {
+      const samples = Number((await sql<{ n: number }>`select count(*) as n from sqlite_stat4`.execute(database.db)).rows[0]!.n)
+      assert.ok(samples > 0)
+    } finally {
+      await database.close()
+    }
+  } finally {
+    raw.exec('rollback')
+    raw.close()
+  }
+})
+
+test('a SQLite transaction that reads before it writes is not failed by another process writing in between: it holds the write lock from its start', async () => {
+  const path = join(mkdtempSync(join(tmpdir(), 'admin-db-')), 'app.db')
+  const database = openDatabase(`sqlite:${path}`)
+  // Another process's connection to the same file (no busy timeout: it answers at once).
+  const other = new SqliteDatabase(path)
+  try {
+    await sql`create table counters (n integer)`.execute(database.db)
+    await sql`insert into counters values (0)`.execute(database.db)
+    let otherWrite: unknown
+    await transact(database.db, async (tx) => {
+      const { n } = (await sql<{ n: number }>`select n from counters`.execute(tx.db)).rows[0]!
+      try {
+        other.exec('update counters set n = 100')
+      } catch (error) {
+        otherWrite = error
+      }
+      await sql`update counters set n = ${n + 1}`.execute(tx.db)
+    })
+    // The other writer waited its turn (here: was told the file is busy), instead of this one failing.
+    assert.match(String((otherWrite as { code?: string } | undefined)?.code), /SQLITE_BUSY/)
+    assert.equal(other.prepare('select n from counters').pluck().get(), 1)
+  } finally {
+    other.close()
     await database.close()
   }
 })
