@@ -31,6 +31,8 @@ export class WebhookWorker {
   private readonly concurrency: number
   private readonly pollMs: number
   private timer: NodeJS.Timeout | undefined
+  /** the round under way, if any */
+  private round: Promise<void> | undefined
   private running = false
   private again = false
   private stopped = true
@@ -62,19 +64,30 @@ export class WebhookWorker {
     }
     this.running = true
     setImmediate(() => {
-      void this.rounds().finally(() => {
+      // Stopped since: the database may be closing, so no round starts.
+      if (this.stopped) {
         this.running = false
+        return
+      }
+      this.round = this.rounds().finally(() => {
+        this.running = false
+        this.round = undefined
       })
     })
   }
 
   /**
-   * Stops taking work and waits for the attempts in flight (each ends within the attempt time
-   * limit). Whatever was not yet sent stays in the database for the next start.
+   * Stops taking work and waits for the round under way and the attempts in flight (each ends
+   * within the attempt time limit). Whatever was not yet sent stays in the database for the next
+   * start.
    */
   async stop(): Promise<void> {
     this.stopped = true
     clearTimeout(this.timer)
+    // The round under way stops claiming at its next check of `stopped` (what it claimed is
+    // sent, and waited for below); the app closes the database after this, so nothing of the
+    // worker may still be asking it.
+    await this.round
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight])
   }
 

@@ -127,3 +127,21 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     }
   })
 }
+
+eachDatabase((kind) => {
+  test('closing right after a write: the webhook worker is done with the database before it closes', async () => {
+    const errors: string[] = []
+    const t = await buildTestApp(kind, { logStream: { write: (line) => errors.push(line) } })
+    // A sign-up commits an event, which wakes the worker for a round at the end of the turn:
+    // the close begins before that round starts.
+    const signUp = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Late', email: 'late@example.com', password: 'correct-horse-battery', password_confirmation: 'correct-horse-battery' }
+    })
+    assert.equal(signUp.statusCode, 201)
+    await t.close()
+    await sleep(100)
+    assert.deepEqual(errors, [])
+  })
+})
