@@ -6,7 +6,7 @@ import { buildTestApp, eachDatabase, REDIS_TEST_URL, redisSkip, withTestApp, wit
 import { bearer, createUser, type TestUser } from '../accounts.js'
 
 // GET /api/content's pagination.total comes from a cache of counts that every change of content
-// empties. Each test reads the totals first, so that they are cached, then changes content and
+// empties, as do its pages and the items GET /api/content/{id} reads. Each test reads the totals first, so that they are cached, then changes content and
 // reads them again at once: a total that did not follow the change would be a stale cache entry.
 
 /** A content type no other test uses, so that `type=<it>` counts this test's items alone. */
@@ -87,6 +87,35 @@ eachDatabase((kind) => {
       assert.deepEqual(await titles(other), ['B second', 'By hand'])
     })
 
+    test('an item by id is cached too: it follows every change, and who may see it is decided on each request', async () => {
+      const id = await create({ title: 'Cached', type: freshType(), status: 'published' })
+      /** [title, status] as `who` reads the item, or the status code when it is not 200. */
+      const read = async (who: TestUser) => {
+        const res = await t.request({ method: 'GET', url: `/api/content/${id}`, headers: bearer(who.token) })
+        return res.statusCode === 200 ? [res.data.data.title, res.data.data.status] : res.statusCode
+      }
+      assert.deepEqual(await read(other), ['Cached', 'published'])
+      // Cached: a title written past the service does not show...
+      await t.app.database.db.updateTable('content_items').set({ title: 'By hand' }).where('id', '=', id).execute()
+      assert.deepEqual(await read(other), ['Cached', 'published'])
+      // ...until a change through the API drops it. Then only its author and administrators see it.
+      await update(id, { status: 'archived' })
+      assert.deepEqual([await read(author), await read(admin), await read(other)], [['By hand', 'archived'], ['By hand', 'archived'], 404])
+      // Cached now, as its author read it: still refused to another user.
+      assert.equal(await read(other), 404)
+      const res = await t.request({ method: 'DELETE', url: `/api/content/${id}`, headers: bearer(author.token) })
+      assert.equal(res.statusCode, 200, res.body)
+      assert.deepEqual([await read(author), await read(admin)], [404, 404])
+    })
+
+    test('an item holding much text is not kept: a title written past the service shows at once', async () => {
+      const id = await create({ title: 'Long', type: freshType(), status: 'published', content: 'x'.repeat(5_000) })
+      const title = async () => (await t.request({ method: 'GET', url: `/api/content/${id}`, headers: bearer(other.token) })).data.data.title as string
+      assert.equal(await title(), 'Long')
+      await t.app.database.db.updateTable('content_items').set({ title: 'By hand' }).where('id', '=', id).execute()
+      assert.equal(await title(), 'By hand')
+    })
+
     test('a page holding much text is not kept: a row written past the service shows at once', async () => {
       const type = freshType()
       await create({ title: 'Long', type, status: 'published', content: 'x'.repeat(40_000) })
@@ -161,7 +190,7 @@ eachDatabase((kind) => {
     })
   })
 
-  test('while the bus is not reliable (Redis configured but down) totals are counted on every request', async () => {
+  test('while the bus is not reliable (Redis configured but down) totals are counted and items read on every request', async () => {
     await withTestApp(kind, { env: { REDIS_URL: 'redis://127.0.0.1:1' } }, async (t) => {
       assert.equal(t.app.bus.reliable, false)
       const user = await createUser(t)
@@ -170,6 +199,12 @@ eachDatabase((kind) => {
       // A change another instance published could have been missed: nothing is kept to miss it.
       await insertBehindTheService(t, type, user.user.id)
       assert.equal(await totalOf(t, user, `type=${type}`), 1)
+      // Nor is an item kept.
+      const created = await t.request({ method: 'POST', url: '/api/content', headers: bearer(user.token), payload: { title: 'Mine', type } })
+      const title = async () => (await t.request({ method: 'GET', url: `/api/content/${created.data.data.id}`, headers: bearer(user.token) })).data.data.title as string
+      assert.equal(await title(), 'Mine')
+      await t.app.database.db.updateTable('content_items').set({ title: 'By hand' }).where('id', '=', created.data.data.id).execute()
+      assert.equal(await title(), 'By hand')
     })
   })
 
@@ -178,7 +213,7 @@ eachDatabase((kind) => {
     { name: 'through Redis', env: { REDIS_URL: REDIS_TEST_URL }, skip: redisSkip }
   ]
   for (const transport of transports) {
-    test(`a second instance sees the new total after each change on the first, ${transport.name}`, { skip: transport.skip, timeout: 60_000 }, async () => {
+    test(`a second instance sees the new total and item after each change on the first, ${transport.name}`, { skip: transport.skip, timeout: 60_000 }, async () => {
       await withTwoInstances(kind, { env: transport.env }, async (a, b) => {
         // Redis subscribes in the background; until it has, B counts afresh anyway.
         for (const deadline = Date.now() + 3000; !b.app.bus.reliable && Date.now() < deadline; ) await sleep(10)
@@ -206,10 +241,14 @@ eachDatabase((kind) => {
         assert.deepEqual(await onB(), { author: 0, reader: 0 })
         const one = await change('POST', '/api/content', { title: 'One', type, status: 'published' })
         assert.deepEqual(await onBWithin({ author: 1, reader: 1 }), { author: 1, reader: 1 })
+        const itemOnB = async () => (await b.request({ method: 'GET', url: `/api/content/${one.id}`, headers: bearer(reader.token) })).statusCode
+        assert.equal(await itemOnB(), 200)
         const two = await change('POST', '/api/content', { title: 'Two', type, status: 'published' })
         assert.deepEqual(await onBWithin({ author: 2, reader: 2 }), { author: 2, reader: 2 })
         await change('PUT', `/api/content/${one.id}`, { status: 'archived' })
         assert.deepEqual(await onBWithin({ author: 2, reader: 1 }), { author: 2, reader: 1 })
+        // The change that reached B's totals dropped the item B kept: the reader may not see it now.
+        assert.equal(await itemOnB(), 404)
         await change('DELETE', `/api/content/${two.id}`)
         assert.deepEqual(await onBWithin({ author: 1, reader: 0 }), { author: 1, reader: 0 })
         await change('POST', '/api/content', { title: 'Three', type })

@@ -1,4 +1,5 @@
 import SerializerSelector from '@fastify/fast-json-stringify-compiler'
+import { isDeeplyFrozen } from '../deep-freeze.js'
 
 type SerializerFactory = ReturnType<typeof SerializerSelector>
 type SerializerCompiler = ReturnType<SerializerFactory>
@@ -13,7 +14,8 @@ const fastJsonStringify = SerializerSelector()
  * 562 compilations of 54 distinct schemas, 150 ms of start-up and their generated code kept in
  * memory. A serializer depends only on its schema, the context's shared schemas and the app's
  * serializer options: contexts with the same shared schemas get one compiler, as Fastify gives
- * a plugin its parent's, and it compiles each schema once.
+ * a plugin its parent's, and it compiles each schema once (a success envelope that carries
+ * cached data, twice: whole, and its data alone, see reusingFrozenData).
  */
 export function sharedSerializers(): SerializerFactory {
   const compilers = new Map<string, SerializerCompiler>()
@@ -34,9 +36,59 @@ function compileOnce(compile: SerializerCompiler): SerializerCompiler {
     const key = JSON.stringify(route.schema)
     let serializer = compiled.get(key)
     if (!serializer) {
-      serializer = compile(route)
+      serializer = isSuccessEnvelope(route.schema) ? reusingFrozenData(compile(route), dataOnly(compile, route)) : compile(route)
       compiled.set(key, serializer)
     }
     return serializer
+  }
+}
+
+/** Whether the schema is a success envelope's (core/http/envelope.ts). */
+function isSuccessEnvelope(schema: unknown): schema is { properties: Record<string, unknown> } {
+  const { properties, required } = (schema ?? {}) as { properties?: Record<string, { const?: unknown }>; required?: string[] }
+  return (
+    properties !== undefined &&
+    properties.success?.const === true &&
+    Object.keys(properties).join() === 'success,data,message,timestamp' &&
+    required?.includes('data') === true
+  )
+}
+
+/**
+ * The serializer of an envelope's `data` alone. Compiled as the envelope with `data` its only
+ * property, so that the references it makes resolve as they do in the whole envelope, and cut
+ * out of the `{"data":…}` that writes.
+ */
+function dataOnly(compile: SerializerCompiler, route: Parameters<SerializerCompiler>[0]): Serializer {
+  const { properties } = route.schema as { properties: Record<string, unknown> }
+  const opening = '{"data":'.length
+  // Compiled when first needed: most envelopes never carry cached data, and start-up need not pay for them.
+  let serialize: Serializer | undefined
+  return (data: unknown) => {
+    serialize ??= compile({ ...route, schema: { ...(route.schema as object), properties: { data: properties.data }, required: ['data'] } })
+    return serialize({ data }).slice(opening, -1)
+  }
+}
+
+/**
+ * A success envelope whose `data` deepFreeze froze gets that data's JSON from the first time it
+ * was serialized: such an answer is one a cache holds (a page of the content list, an item), so
+ * it cannot have changed, and serializing a page of 20 items was a
+ * seventh of a cached list request. Anything else is serialized as usual. The envelope around
+ * it is written here as fast-json-stringify writes it: the required properties, then the
+ * optional message.
+ */
+function reusingFrozenData(whole: Serializer, data: Serializer): Serializer {
+  const written = new WeakMap<object, string>()
+  return (envelope: { data?: unknown; message?: string; timestamp: string }) => {
+    const value = envelope.data
+    if (!isDeeplyFrozen(value)) return whole(envelope)
+    let json = written.get(value)
+    if (json === undefined) {
+      json = data(value)
+      written.set(value, json)
+    }
+    const message = envelope.message === undefined ? '' : `,"message":${JSON.stringify(envelope.message)}`
+    return `{"success":true,"data":${json},"timestamp":${JSON.stringify(envelope.timestamp)}${message}}`
   }
 }

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../core/errors.js'
 import type { EventLog } from '../../core/events/event-log.js'
 import type { InvalidationBus } from '../../core/cache/invalidation.js'
 import { InvalidatedCache } from '../../core/cache/invalidated-cache.js'
+import { deepFreeze } from '../../core/deep-freeze.js'
 import { transact, type Tx } from '../../core/db/transaction.js'
 import { newId } from '../../core/ids.js'
 import { page, pageWindow, type Page } from '../../core/paging.js'
@@ -28,9 +29,14 @@ function toApiItem(record: ContentRecord): ApiContentItem {
   }
 }
 
-/** The characters of text a page holds, near enough to bound what caching it costs. */
+/** The characters of text an item holds, near enough to bound what caching it costs. */
+function itemSize(item: { title: string; content: string; tags: string[] }): number {
+  return item.title.length + item.content.length + item.tags.join().length
+}
+
+/** The characters of text a page holds. */
 function textSize(page: Page<ApiContentItem>): number {
-  return page.items.reduce((sum, item) => sum + item.title.length + item.content.length + item.tags.join().length, 0)
+  return page.items.reduce((sum, item) => sum + itemSize(item), 0)
 }
 
 /** Tags without repeats, in the order first given. */
@@ -38,9 +44,15 @@ function uniqueTags(tags: string[]): string[] {
   return [...new Set(tags)]
 }
 
-function canSee(viewer: Viewer, record: ContentRecord): boolean {
-  return viewer.role === 'admin' || record.status === 'published' || record.author_id === viewer.userId
+/**
+ * Whether the viewer may see an item of this status and author. Someone else's draft answers
+ * exactly like a missing item (contentNotFound): its existence is not revealed.
+ */
+function canSee(viewer: Viewer, status: string, authorId: string): boolean {
+  return viewer.role === 'admin' || status === 'published' || authorId === viewer.userId
 }
+
+const contentNotFound = () => notFound('Content item')
 
 function canChange(viewer: Viewer, record: ContentRecord): boolean {
   return viewer.role === 'admin' || record.author_id === viewer.userId
@@ -50,9 +62,15 @@ function canChange(viewer: Viewer, record: ContentRecord): boolean {
 const CONTENT_CHANGED = 'content:*'
 /** totals kept at most; a key is a count's SQL and parameters, a few hundred bytes */
 const MAX_TOTALS = 10_000
-/** pages kept at most, each of at most PAGE_CACHE_CHARACTERS of text: 16 MiB in all */
+/** pages kept at most, each of at most PAGE_CACHE_CHARACTERS of text (8 Mi characters in all), and their JSON once served */
 const MAX_PAGES = 256
 const PAGE_CACHE_CHARACTERS = 32_768
+/**
+ * items kept at most, each of at most ITEM_CACHE_CHARACTERS of text: 16 Mi characters in all (32
+ * MiB at worst), and the JSON of those served (serializers.ts) as much again
+ */
+const MAX_ITEMS = 4_096
+const ITEM_CACHE_CHARACTERS = 4_096
 
 /**
  * Content items: who sees and changes what, the status workflow, and the events each change
@@ -78,6 +96,13 @@ export class ContentService {
    * cache never holds much memory whatever the items' sizes.
    */
   private readonly pages: InvalidatedCache<Page<ApiContentItem>>
+  /**
+   * Items by id, for reads (GET /api/content/{id}), under the same rule: an item and its tags
+   * cost two queries, and an admin UI opens the same items again and again. Small items only
+   * (ITEM_CACHE_CHARACTERS); a missing id is not kept, so unknown ids cannot crowd out items.
+   * Who may see an item is decided on each request, never cached.
+   */
+  private readonly items: InvalidatedCache<ApiContentItem | undefined>
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -88,6 +113,7 @@ export class ContentService {
     this.totals = new InvalidatedCache(bus, { prefix: 'content:', maxEntries: MAX_TOTALS })
     this.countThroughCache = (key, count) => this.totals.get(key, count)
     this.pages = new InvalidatedCache(bus, { prefix: 'content:', maxEntries: MAX_PAGES, keeps: (page) => textSize(page) <= PAGE_CACHE_CHARACTERS })
+    this.items = new InvalidatedCache(bus, { prefix: 'content:', maxEntries: MAX_ITEMS, keeps: (item) => item !== undefined && itemSize(item) <= ITEM_CACHE_CHARACTERS })
   }
 
   /** Creates an item by the viewer; writes `content.published` when it starts out published. */
@@ -122,7 +148,21 @@ export class ContentService {
 
   /** The item, or 404 when it does not exist or the viewer may not see it. */
   async get(viewer: Viewer, id: string): Promise<ApiContentItem> {
-    return toApiItem(await this.visible(this.db, viewer, id))
+    const item = await this.items.get(id, async () => {
+      const record = await this.repo.findById(this.db, id)
+      return record && deepFreeze(toApiItem(record))
+    })
+    if (!item || !canSee(viewer, item.status, item.authorId)) throw contentNotFound()
+    return item
+  }
+
+  /**
+   * Whether the viewer may see the item now, read from the database and not the cache: for
+   * decisions that must not lag a change made on another instance (who receives a webhook).
+   */
+  async canRead(viewer: Viewer, id: string): Promise<boolean> {
+    const record = await this.repo.findById(this.db, id)
+    return record !== undefined && canSee(viewer, record.status, record.author_id)
   }
 
   /**
@@ -184,7 +224,7 @@ export class ContentService {
     }
     return this.pages.get(JSON.stringify(filter), async () => {
       const { records, total } = await this.repo.list(this.db, filter, this.countThroughCache)
-      return page(records.map(toApiItem), total, window)
+      return deepFreeze(page(records.map(toApiItem), total, window))
     })
   }
 
@@ -195,8 +235,7 @@ export class ContentService {
 
   private async visible(db: Kysely<Database>, viewer: Viewer, id: string, lock = false): Promise<ContentRecord> {
     const record = await this.repo.findById(db, id, lock)
-    // Someone else's draft answers exactly like a missing item: its existence is not revealed.
-    if (!record || !canSee(viewer, record)) throw notFound('Content item')
+    if (!record || !canSee(viewer, record.status, record.author_id)) throw contentNotFound()
     return record
   }
 

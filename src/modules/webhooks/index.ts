@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { AppError } from '../../core/errors.js'
 import { WebhookWorker } from '../../workers/webhook-worker.js'
 import { systemResolver } from './address-guard.js'
 import { DeliveriesService, type OwnerAccess } from './deliveries.service.js'
@@ -31,14 +30,9 @@ async function webhooksModule(app: FastifyInstance): Promise<void> {
   const { config, database } = app
   const access: OwnerAccess = {
     roleOf: async (userId) => (await app.users.authState(userId))?.role,
-    canReadContent: (viewer, contentId) =>
-      app.content.get(viewer, contentId).then(
-        () => true,
-        (error: unknown) => {
-          if (error instanceof AppError && error.code === 'NOT_FOUND') return false
-          throw error
-        }
-      )
+    // From the database, not the content cache: a delivery decided on a copy that had not yet
+    // heard of an unpublish would send the draft's text to someone who may not read it.
+    canReadContent: (viewer, contentId) => app.content.canRead(viewer, contentId)
   }
   const repo = createWebhooksRepository(database.dialect)
   const box = new SecretBox(config.webhookSecretKey ?? config.jwtSecret)

@@ -1,0 +1,68 @@
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { Type } from 'typebox'
+import { sharedSerializers } from '../../src/core/http/serializers.js'
+import { EnvelopeSchema, ok } from '../../src/core/http/envelope.js'
+import { deepFreeze } from '../../src/core/deep-freeze.js'
+
+// A success envelope whose data is frozen (what a cache hands out) reuses the data's JSON
+// (core/http/serializers.ts): it must write exactly what the schema's serializer writes.
+
+const DataSchema = Type.Object({ name: Type.String(), tags: Type.Array(Type.String()), at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]) })
+const serializerOf = (schema: unknown) => sharedSerializers()(undefined, {})({ method: 'GET', url: '/x', httpStatus: '200', schema })
+const serialize = serializerOf(EnvelopeSchema(DataSchema))
+
+test('an envelope of frozen data is written exactly as one of the same data unfrozen, with or without a message', () => {
+  const data = () => ({ name: 'Quote " backslash \\ newline \n, École, 😀, \u2028', tags: ['a', 'b'], at: null, extra: 'not in the schema' })
+  for (const message of [undefined, 'Saved "it"']) {
+    const envelope = ok(data(), message)
+    const frozen = { ...envelope, data: deepFreeze(data()) }
+    assert.equal(serialize(frozen), serialize(envelope))
+    assert.deepEqual(JSON.parse(serialize(frozen)), { success: true, data: { name: data().name, tags: ['a', 'b'], at: null }, ...(message && { message }), timestamp: envelope.timestamp })
+  }
+})
+
+test('data deepFreeze froze is serialized once, each answer with its own timestamp; other data, every time', () => {
+  let reads = 0
+  const counted = () => ({
+    get name() {
+      reads++
+      return 'counted'
+    },
+    tags: [],
+    at: null
+  })
+  const frozen = deepFreeze(counted())
+  reads = 0 // deepFreeze read it
+  const first = JSON.parse(serialize({ success: true, data: frozen, timestamp: '2026-01-01T00:00:00.000Z' }))
+  const second = JSON.parse(serialize({ success: true, data: frozen, timestamp: '2026-01-02T00:00:00.000Z' }))
+  assert.equal(reads, 1)
+  assert.deepEqual([first.data.name, first.timestamp, second.data.name, second.timestamp], ['counted', '2026-01-01T00:00:00.000Z', 'counted', '2026-01-02T00:00:00.000Z'])
+  // Frozen by Object.freeze alone, what it holds could still change: written every time too.
+  for (const open of [counted(), Object.freeze(counted())]) {
+    serialize({ success: true, data: open, timestamp: '2026-01-01T00:00:00.000Z' })
+    serialize({ success: true, data: open, timestamp: '2026-01-01T00:00:00.000Z' })
+  }
+  assert.equal(reads, 5)
+})
+
+test('a schema that is not a success envelope is serialized as it is, frozen or not', () => {
+  let reads = 0
+  const serializePlain = serializerOf(Type.Object({ success: Type.Boolean(), data: Type.Object({ name: Type.String() }), timestamp: Type.String() }))
+  const frozen = deepFreeze({
+    get name() {
+      reads++
+      return 'plain'
+    }
+  })
+  reads = 0 // deepFreeze read it
+  serializePlain({ success: true, data: frozen, timestamp: 'now' })
+  serializePlain({ success: true, data: frozen, timestamp: 'now' })
+  assert.equal(reads, 2)
+})
+
+test('deepFreeze freezes every object and array inside, even under an object frozen before, and answers its argument', () => {
+  const value = { page: Object.freeze({ items: [{ tags: ['x'] }] }), total: 1 }
+  assert.equal(deepFreeze(value), value)
+  assert.ok([value, value.page, value.page.items, value.page.items[0], value.page.items[0]!.tags].every(Object.isFrozen))
+})
