@@ -30,17 +30,21 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
       new AppError('RATE_LIMITED', `Too many requests; retry in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds`)
   })
   const limit = app.rateLimit()
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config.rateLimit === false) return
-    try {
-      await limit.call(app, request, reply)
-    } catch (error) {
-      if (error instanceof AppError) throw error
-      // Redis cannot count: a Redis outage must not take the API down with it, so the request
-      // passes, uncounted and so without X-RateLimit-* headers (there is no count to tell), and
-      // the health check reports `degraded`.
-      request.log.debug({ err: error }, 'request not counted: the rate-limit store failed')
-    }
+  // A callback hook, not an async one: it runs on every request, and the health check, which
+  // opts out, then costs no promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config.rateLimit === false) return done()
+    limit.call(app, request, reply).then(
+      () => done(),
+      (error: unknown) => {
+        if (error instanceof AppError) return done(error)
+        // Redis cannot count: a Redis outage must not take the API down with it, so the request
+        // passes, uncounted and so without X-RateLimit-* headers (there is no count to tell), and
+        // the health check reports `degraded`.
+        request.log.debug({ err: error }, 'request not counted: the rate-limit store failed')
+        done()
+      }
+    )
   })
 }
 

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config/config.js'
@@ -32,22 +32,25 @@ export function timeoutOptions(config: Config) {
  */
 export function closeStalledConnections(app: FastifyInstance): void {
   app.server.maxConnections = app.config.maxConnections
-  const inFlight = new WeakMap<Socket, { req: IncomingMessage; res: ServerResponse }>()
+  // The socket's latest answer (whose `req` is its request), kept on the socket itself: this runs
+  // on every request, and a property write costs a fraction of a WeakMap entry set and deleted.
+  // An answer already sent is told by `headersSent`, so the entry is never cleared: an idle
+  // keep-alive socket keeps its last request and answer (their bodies long gone) until it closes.
   app.addHook('onRequest', (request, reply, done) => {
-    inFlight.set(request.raw.socket, { req: request.raw, res: reply.raw })
-    done()
-  })
-  app.addHook('onResponse', (request, _reply, done) => {
-    inFlight.delete(request.raw.socket)
+    ;(request.raw.socket as SocketWithAnswer)[LATEST_ANSWER] = reply.raw
     done()
   })
   // With a listener here, Node leaves the socket to us instead of destroying it.
-  app.server.on('timeout', (socket: Socket) => {
-    const current = inFlight.get(socket)
-    if (current && current.req.complete && !current.res.headersSent) return
-    if (current && !current.req.complete) {
+  app.server.on('timeout', (socket: SocketWithAnswer) => {
+    const answer = socket[LATEST_ANSWER]
+    if (answer && !answer.headersSent) {
+      // The handler is still working: its answer is on the way.
+      if (answer.req.complete) return
       answerOnSocket(socket, 408, `Nothing arrived for ${app.config.idleTimeoutMs / 1000} s; send the whole request body without pausing`)
     }
     socket.destroy()
   })
 }
+
+const LATEST_ANSWER = Symbol('latest answer')
+type SocketWithAnswer = Socket & { [LATEST_ANSWER]?: ServerResponse }

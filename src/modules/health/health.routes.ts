@@ -1,5 +1,6 @@
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { HealthReportSchema } from './health.schemas.js'
+import { HealthReportSchema, type HealthReport } from './health.schemas.js'
 import { healthCheck, type HealthDeps } from './health.service.js'
 
 export const healthRoutes: FastifyPluginAsyncTypebox<{ deps: HealthDeps }> = async (app, { deps }) => {
@@ -17,9 +18,14 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ deps: HealthDeps }> = asy
         response: { 200: HealthReportSchema, 503: HealthReportSchema }
       }
     },
-    async (_request, reply) => {
-      const report = await checkHealth()
-      return reply.code(report.status === 'unhealthy' ? 503 : 200).send(report)
+    (_request, reply) => {
+      const report = checkHealth()
+      if (report instanceof Promise) return report.then((late) => answer(reply, late))
+      answer(reply, report)
     }
   )
+}
+
+function answer(reply: FastifyReply, report: HealthReport): void {
+  reply.code(report.status === 'unhealthy' ? 503 : 200).send(report)
 }

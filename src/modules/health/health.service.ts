@@ -27,11 +27,10 @@ export interface HealthDeps {
  * The health check: each dependency checked for real (a query, a PING), through its sample;
  * storage as its background probe last found it.
  */
-export function healthCheck(deps: HealthDeps): () => Promise<HealthReport> {
+export function healthCheck(deps: HealthDeps): () => HealthReport | Promise<HealthReport> {
   const database = new Sample(() => deps.database.ping())
   const redis = deps.redis && new Sample(() => deps.redis!.ping())
-  return async () => {
-    const [databaseUp, redisUp] = await Promise.all([database.read(), redis?.read()])
+  const report = (databaseUp: boolean, redisUp: boolean | undefined): HealthReport => {
     const services = {
       database: databaseUp ? 'connected' : 'disconnected',
       redis: redisUp === undefined ? 'disabled' : redisUp ? 'connected' : 'disconnected',
@@ -51,6 +50,13 @@ export function healthCheck(deps: HealthDeps): () => Promise<HealthReport> {
       uptime: formatUptime(Date.now() - deps.startedAt)
     }
   }
+  // Between samples, which is nearly always, the answer is made without a promise.
+  return () => {
+    const databaseUp = database.read()
+    const redisUp = redis?.read()
+    if (typeof databaseUp === 'boolean' && typeof redisUp !== 'object') return report(databaseUp, redisUp)
+    return Promise.all([databaseUp, redisUp]).then(([d, r]) => report(d, r))
+  }
 }
 
 /** Whether a dependency answers, asked at most once per SAMPLE_MS; callers meanwhile share the answer. */
@@ -60,9 +66,10 @@ export class Sample {
 
   constructor(private readonly check: () => Promise<unknown>) {}
 
-  read(): Promise<boolean> {
+  /** The last answer while it is fresh; otherwise the answer on its way, asked now if need be. */
+  read(): boolean | Promise<boolean> {
     const last = this.last
-    if (last && Date.now() - last.askedAt < SAMPLE_MS) return Promise.resolve(last.up)
+    if (last && Date.now() - last.askedAt < SAMPLE_MS) return last.up
     if (!this.asking) {
       // An answer holds for the moment it was asked, not the moment it came back.
       const askedAt = Date.now()
