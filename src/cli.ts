@@ -128,8 +128,9 @@ async function newPassword(fromStdin: boolean | undefined, fromEnv: string | und
   if (fromStdin) password = (await readAll(process.stdin)).replace(/\r?\n$/, '')
   else if (fromEnv !== undefined) password = fromEnv
   else if (process.stdin.isTTY) {
-    password = await askHidden('New password: ')
-    if ((await askHidden('Repeat it: ')) !== password) throw new UsageError('the two passwords differ')
+    const [first, second] = await askHidden(['New password: ', 'Repeat it: '])
+    if (first !== second) throw new UsageError('the two passwords differ')
+    password = first!
   } else throw new UsageError('no password: give it on standard input with --password-stdin, or run the command in a terminal to be asked')
   if (password.length < 8 || password.length > 128) throw new UsageError('the password must be 8 to 128 characters')
   return password
@@ -142,33 +143,42 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
- * One line typed on the terminal, not echoed: the prompt goes to stderr, so stdout stays clean.
- * Echo is off before the prompt shows, so an answer typed or pasted the moment it appears is not echoed.
+ * Lines typed on the terminal, one per question, never echoed: echo is off before the first
+ * question shows and stays off until the last is answered, so an answer typed or pasted early
+ * is neither echoed nor lost (what follows an answer's Enter is kept for the next question).
+ * The questions go to stderr, so stdout stays clean. Ctrl-C cancels; a closed terminal fails.
  */
-function askHidden(question: string): Promise<string> {
+function askHidden(questions: string[]): Promise<string[]> {
   const input = process.stdin
   input.setRawMode(true)
-  process.stderr.write(question)
   input.setEncoding('utf8')
-  input.resume()
   return new Promise((resolve, reject) => {
+    const answers: string[] = []
     let typed = ''
     const finish = (outcome: () => void) => {
-      input.off('data', onData)
+      input.off('data', onData).off('end', onEnd).off('error', onError)
       input.setRawMode(false)
       input.pause()
-      process.stderr.write('\n')
       outcome()
     }
     const onData = (chunk: string) => {
       for (const char of chunk) {
-        if (char === '\r' || char === '\n' || char === '\u0004') return finish(() => resolve(typed))
         if (char === '\u0003') return finish(() => reject(new Error('cancelled')))
-        if (char === '\u007f' || char === '\b') typed = [...typed].slice(0, -1).join('')
+        if (char === '\r' || char === '\n' || char === '\u0004') {
+          answers.push(typed)
+          typed = ''
+          process.stderr.write('\n')
+          if (answers.length === questions.length) return finish(() => resolve(answers))
+          process.stderr.write(questions[answers.length]!)
+        } else if (char === '\u007f' || char === '\b') typed = [...typed].slice(0, -1).join('')
         else typed += char
       }
     }
-    input.on('data', onData)
+    const onEnd = () => finish(() => reject(new Error('the terminal closed before the password was given')))
+    const onError = (error: Error) => finish(() => reject(error))
+    input.on('data', onData).on('end', onEnd).on('error', onError)
+    process.stderr.write(questions[0]!)
+    input.resume()
   })
 }
 

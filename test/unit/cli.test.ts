@@ -79,7 +79,10 @@ async function inTerminal(dataDir: string, args: string[], answers: Array<[RegEx
     }
     child.stdin.write(`${answer}\r`)
   }
+  const timer = setTimeout(() => child.kill(), 30_000)
   const [code] = (await exited) as [number | null]
+  clearTimeout(timer)
+  if (code === null) throw new Error(`the CLI did not finish: ${out}`)
   return { code, out }
 }
 
@@ -107,6 +110,16 @@ test('on a terminal, the password is asked twice and never echoed; --generate sh
   const password = /new password for tty@example.com: (\S+)/.exec(generated.out)?.[1]
   assert.ok(password && password.length >= 16, generated.out)
   assert.equal(await signIn(dataDir, 'tty@example.com', password), 200)
+})
+
+test('on a terminal, both answers typed at once are taken in turn and never echoed', { skip: noScript }, async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'admin-cli-'))
+  const typed = 'typed-ahead-password'
+  // The second answer arrives with the first, before its question shows.
+  const created = await inTerminal(dataDir, ['create-admin', '--email', 'ahead@example.com'], [[/New password: $/, `${typed}\r${typed}`]])
+  assert.equal(created.code, 0, created.out)
+  assert.ok(!created.out.includes(typed), created.out)
+  assert.equal(await signIn(dataDir, 'ahead@example.com', typed), 200)
 })
 
 test('a password in argv is refused before anything changes, and not repeated in the message', async () => {
