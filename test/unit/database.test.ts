@@ -121,6 +121,28 @@ for (const kind of ['sqlite', 'postgres'] as DatabaseKind[]) {
   })
 }
 
+test('a PostgreSQL connection ended by the server between two queries of a transaction fails that transaction, not the process', { skip: pgSkip }, async () => {
+  const fresh = await freshDatabase('postgres', mkdtempSync(join(tmpdir(), 'admin-db-')))
+  const database = openDatabase(fresh.url)
+  const other = openDatabase(fresh.url)
+  try {
+    const ended = database.db.transaction().execute(async (trx) => {
+      const { pid } = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx)).rows[0]!
+      await sql`select pg_terminate_backend(${pid})`.execute(other.db)
+      // The server's notice arrives while this checkout runs no query.
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      await sql`select 1`.execute(trx)
+    })
+    await assert.rejects(ended)
+    // The broken client was discarded: the next query gets a new connection.
+    await database.ping()
+  } finally {
+    await other.close()
+    await database.close()
+    await fresh.drop()
+  }
+})
+
 test('npm run migrate brings the configured database up to date, then finds nothing to do', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'admin-migrate-'))
   const migrate = () =>

@@ -171,9 +171,14 @@ function openPostgres(url: string): Db {
   const pool = async () => {
     const { default: pg } = await import('pg')
     const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
-    // An idle client that loses its connection emits 'error'; without a listener that would
-    // crash the process. The pool discards the client and the next query reconnects.
+    // A client that loses its connection emits 'error'; without a listener that would crash the
+    // process. The pool listens for its idle clients, but not while one is checked out: a
+    // connection ended by the server between two queries of a checkout (a database dropped or
+    // restarted, an administrator's pg_terminate_backend) reached no one. So every client gets
+    // its own listener: the checkout's next query fails (answered 503), and the pool discards the
+    // broken client when it comes back, so the next query reconnects.
     pool.on('error', () => {})
+    pool.on('connect', (client) => client.on('error', () => {}))
     return pool
   }
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
