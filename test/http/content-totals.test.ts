@@ -6,8 +6,9 @@ import { buildTestApp, eachDatabase, REDIS_TEST_URL, redisSkip, withTestApp, wit
 import { bearer, createUser, type TestUser } from '../accounts.js'
 
 // GET /api/content's pagination.total comes from a cache of counts that every change of content
-// empties, as do its pages and the items GET /api/content/{id} reads. Each test reads the totals first, so that they are cached, then changes content and
-// reads them again at once: a total that did not follow the change would be a stale cache entry.
+// empties, as it empties the cached pages and the items GET /api/content/{id} reads. Each test
+// reads first, so that the answer is cached, then changes content and reads again at once: an
+// answer that did not follow the change would be a stale cache entry.
 
 /** A content type no other test uses, so that `type=<it>` counts this test's items alone. */
 const freshType = () => `t${randomUUID().replaceAll('-', '').slice(0, 12)}`

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import SqliteDatabase from 'better-sqlite3'
 import { sql } from 'kysely'
 import { openDatabase } from '../../src/core/db/database.js'
@@ -130,7 +131,7 @@ test('a PostgreSQL connection ended by the server between two queries of a trans
       const { pid } = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx)).rows[0]!
       await sql`select pg_terminate_backend(${pid})`.execute(other.db)
       // The server's notice arrives while this checkout runs no query.
-      await new Promise((resolve) => setTimeout(resolve, 200))
+      await sleep(200)
       await sql`select 1`.execute(trx)
     })
     await assert.rejects(ended)
