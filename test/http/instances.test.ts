@@ -70,7 +70,7 @@ async function statusWithin(ms: number, expected: number, request: () => Promise
 }
 
 eachDatabase((kind) => {
-  test('two instances on one database without Redis: a logout and a deletion on one hold on the other within a second', async () => {
+  test('two instances on one database without Redis: a logout, a deletion and a rename on one hold on the other within a second', async () => {
     const root = mkdtempSync(join(tmpdir(), 'admin-instances-'))
     const database = await freshDatabase(kind, root)
     const instances: Instance[] = []
@@ -85,18 +85,25 @@ eachDatabase((kind) => {
         call(a, 'POST', '/api/auth/register', undefined, { name: 'Two', email, password: 'password-12', password_confirmation: 'password-12' })
       const leaving = (await register('leaving@example.com')).body.data
       const deleted = (await register('deleted@example.com')).body.data
-      // B now holds both sessions and users in its cache.
+      const renamed = (await register('renamed@example.com')).body.data
+      // B now holds the sessions and users in its cache.
       assert.equal((await call(b, 'GET', '/api/users/me', leaving.token)).status, 200)
       assert.equal((await call(b, 'POST', '/api/content', deleted.token, { title: 'Before' })).status, 201)
+      assert.equal((await call(b, 'GET', '/api/users/me', renamed.token)).body.data.name, 'Two')
 
       assert.equal((await call(a, 'POST', '/api/auth/logout', leaving.token)).status, 200)
       const admin = (await call(a, 'POST', '/api/auth/login', undefined, ADMIN)).body.data
       assert.equal((await call(a, 'DELETE', `/api/users/${deleted.user.id}`, admin.token)).status, 200)
+      assert.equal((await call(a, 'PUT', '/api/users/me', renamed.token, { name: 'Renamed' })).status, 200)
 
       // Without the fix B trusts its cache for 30 s. Read every 250 ms, it hears within a second;
       // the margin is for a machine busy with the rest of the suite.
       assert.equal(await statusWithin(3000, 401, () => call(b, 'GET', '/api/users/me', leaving.token)), 401)
       assert.equal(await statusWithin(3000, 401, () => call(b, 'POST', '/api/content', deleted.token, { title: 'After' })), 401)
+      const nameOnB = async () => (await call(b, 'GET', '/api/users/me', renamed.token)).body.data.name
+      const deadline = Date.now() + 3000
+      while ((await nameOnB()) !== 'Renamed' && Date.now() < deadline) await sleep(25)
+      assert.equal(await nameOnB(), 'Renamed')
       // And it stays so: the cache does not take the old state back.
       assert.equal((await call(b, 'GET', '/api/users/me', leaving.token)).status, 401)
       assert.equal((await call(b, 'POST', '/api/content', deleted.token, { title: 'After' })).status, 401)

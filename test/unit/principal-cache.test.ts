@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { InvalidationBus } from '../../src/core/cache/invalidation.js'
 import { InvalidatedCache } from '../../src/core/cache/invalidated-cache.js'
 
-// The session and user caches of the authenticator.
+// The session cache of the authenticator and the users service's user cache.
 const principalCache = (bus: InvalidationBus) => new InvalidatedCache<string>(bus, { prefix: 'session:', maxEntries: 50_000 })
 
 test('a published key is dropped: the next read loads again', async () => {

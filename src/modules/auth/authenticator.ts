@@ -4,7 +4,7 @@ import type { InvalidationBus } from '../../core/cache/invalidation.js'
 import { InvalidatedCache } from '../../core/cache/invalidated-cache.js'
 import type { Authenticator, Principal } from '../../core/principal.js'
 import { unauthorized } from '../../core/errors.js'
-import type { UserAuthState, UsersService } from '../users/users.service.js'
+import type { UsersService } from '../users/users.service.js'
 import type { SessionsRepository } from './sessions.repository.js'
 import { SESSION_ENDED, sessionHolder, type WarningLog } from './sessions.service.js'
 import { bearerToken, type TokenService } from './tokens.js'
@@ -12,8 +12,8 @@ import { bearerToken, type TokenService } from './tokens.js'
 // last_used_at is for people reading the session list; a write per request would cost more
 // than that precision is worth.
 const TOUCH_INTERVAL_MS = 60_000
-/** sessions, and users, kept in memory at most (each cache drops its oldest past it) */
-const MAX_CACHED = 50_000
+/** sessions kept in memory at most (the oldest loaded is dropped past it) */
+const MAX_CACHED_SESSIONS = 50_000
 
 export interface SessionAuthenticatorDeps {
   db: Kysely<Database>
@@ -34,17 +34,15 @@ interface SessionState {
 }
 
 /**
- * The per-request check of a bearer token. Sessions and users are read through caches that
- * every change empties (on every instance, through the invalidation bus), so most requests
- * cost a JWT verification and no query.
+ * The per-request check of a bearer token. Sessions are read through a cache that every change
+ * empties (on every instance, through the invalidation bus), and users through the users
+ * service's own, so most requests cost a JWT verification and no query.
  */
 export class SessionAuthenticator implements Pick<Authenticator, 'authenticate'> {
   private readonly sessionCache: InvalidatedCache<SessionState | null>
-  private readonly userCache: InvalidatedCache<UserAuthState | null>
 
   constructor(private readonly deps: SessionAuthenticatorDeps) {
-    this.sessionCache = new InvalidatedCache(deps.bus, { prefix: 'session:', maxEntries: MAX_CACHED })
-    this.userCache = new InvalidatedCache(deps.bus, { prefix: 'user:', maxEntries: MAX_CACHED })
+    this.sessionCache = new InvalidatedCache(deps.bus, { prefix: 'session:', maxEntries: MAX_CACHED_SESSIONS })
   }
 
   /** The per-request check: a valid token of a live session of an existing user. */
@@ -55,10 +53,7 @@ export class SessionAuthenticator implements Pick<Authenticator, 'authenticate'>
     if (claims.jti !== session.currentJti) {
       throw unauthorized('revoked', 'This token was replaced by a refresh; use the newest token')
     }
-    const user = sessionHolder(
-      await this.userCache.get(claims.sub, async () => (await this.deps.users.authState(claims.sub)) ?? null),
-      session.createdAt
-    )
+    const user = sessionHolder(await this.deps.users.authState(claims.sub), session.createdAt)
     this.touch(claims.sid, session)
     return { userId: claims.sub, sessionId: claims.sid, tokenId: claims.jti, role: user.role }
   }

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { Database, UserRow } from '../../core/db/schema.js'
 import type { InvalidationBus } from '../../core/cache/invalidation.js'
+import { InvalidatedCache } from '../../core/cache/invalidated-cache.js'
+import { deepFreeze } from '../../core/deep-freeze.js'
 import type { EventLog } from '../../core/events/event-log.js'
 import { transact, type Tx } from '../../core/db/transaction.js'
 import { accountGone, AppError, invalidField, notFound } from '../../core/errors.js'
@@ -26,10 +28,18 @@ export interface NewUser {
   role?: Role
 }
 
+/** users kept in memory at most (the oldest loaded is dropped past it) */
+const MAX_CACHED_USERS = 50_000
+
 /** What the authenticator needs to know about a user on every request. */
 export interface UserAuthState {
   role: Role
   sessionsValidAfter: string | null
+}
+
+/** What requests read of a user, kept between them: its role and session cut-off, and its API view. */
+interface CachedUser extends UserAuthState {
+  user: ApiUser
 }
 
 /** The user as the API shows it: never the hash, never internal columns. */
@@ -47,11 +57,23 @@ function toApiUser(row: UserRow): ApiUser {
 
 /** User accounts: creation, profile, roles, passwords, deletion; each change writes its event. */
 export class UsersService {
-  constructor(private readonly deps: UsersDeps) {}
+  /**
+   * Users by id, read by every signed-in request (the authenticator's role and cut-off) and by
+   * /users/me. Every change to a user row publishes `user:<id>` once committed, which drops it
+   * here and on every other instance. What it holds is deep-frozen, so that the serializer
+   * writes a user's JSON once.
+   */
+  private readonly cache: InvalidatedCache<CachedUser | null>
+
+  constructor(private readonly deps: UsersDeps) {
+    this.cache = new InvalidatedCache(deps.bus, { prefix: 'user:', maxEntries: MAX_CACHED_USERS })
+  }
 
   /** The user with this id, or 404. */
   async get(id: string): Promise<ApiUser> {
-    return toApiUser(await this.row(id))
+    const cached = await this.cached(id)
+    if (!cached) throw notFound('User')
+    return cached.user
   }
 
   /** The caller's own account; 401 when it is gone (deleted while the request was on its way). */
@@ -61,8 +83,7 @@ export class UsersService {
 
   /** Role and session cut-off of a user, or undefined when the user is gone. */
   async authState(id: string): Promise<UserAuthState | undefined> {
-    const row = await this.deps.repo.findById(this.deps.db, id)
-    return row && { role: row.role, sessionsValidAfter: row.sessions_valid_after }
+    return (await this.cached(id)) ?? undefined
   }
 
   /** The stored row for a login attempt (with its hash), or undefined. */
@@ -102,6 +123,8 @@ export class UsersService {
       if (await this.deps.repo.emailTaken(tx.db, row.email)) throw emailTakenError()
       await this.deps.repo.insert(tx.db, row)
       await this.deps.events.record(tx, { type: 'user.created', actorId: actorId ?? row.id, subject: { type: 'user', id: row.id }, data: user })
+      // An id asked for before it existed is cached as absent.
+      tx.afterCommit(() => this.deps.bus.publish(`user:${row.id}`))
     }, tx)
     return user
   }
@@ -193,6 +216,8 @@ export class UsersService {
         const now = new Date().toISOString()
         const user = toApiUser((await this.deps.repo.update(tx.db, id, { last_login_at: now }))!)
         await this.deps.events.record(tx, { type: 'auth.login', actorId: id, subject: { type: 'user', id }, data: user })
+        // lastLoginAt is part of the cached user.
+        tx.afterCommit(() => this.deps.bus.publish(`user:${id}`))
         return user
       },
       tx
@@ -219,6 +244,13 @@ export class UsersService {
     const row = await this.deps.repo.findByEmail(this.deps.db, email)
     if (!row) throw notFound(`User ${email}`)
     return this.update(row.id, { password }, row.id)
+  }
+
+  private cached(id: string): Promise<CachedUser | null> {
+    return this.cache.get(id, async () => {
+      const row = await this.deps.repo.findById(this.deps.db, id)
+      return row ? deepFreeze({ role: row.role, sessionsValidAfter: row.sessions_valid_after, user: toApiUser(row) }) : null
+    })
   }
 
   private async row(id: string, db: Kysely<Database> = this.deps.db): Promise<UserRow> {
