@@ -62,6 +62,38 @@ eachDatabase((kind) => {
     }
   })
 
+  test('an allowed origin can read the error answers too: 401, 404, 406', async () => {
+    const answers = [
+      await t.request({ method: 'GET', url: '/api/users/me', headers: { origin: UI } }),
+      await t.request({ method: 'GET', url: '/api/nothing-here', headers: { origin: UI } }),
+      await t.request({ method: 'GET', url: '/api/settings/public', headers: { origin: UI, accept: 'application/vnd.service.v2+json' } })
+    ]
+    assert.deepEqual(
+      answers.map((res) => [res.statusCode, res.headers['access-control-allow-origin']]),
+      [
+        [401, UI],
+        [404, UI],
+        [406, UI]
+      ]
+    )
+  })
+
+  test('an OPTIONS from an allowed origin that is no preflight (no Access-Control-Request-Method) answers what the path serves', async () => {
+    const res = await t.request({ method: 'OPTIONS', url: '/api/content/some-id', headers: { origin: UI } })
+    assert.equal(res.statusCode, 204)
+    assert.equal(res.headers.allow, 'GET, HEAD, PUT, DELETE, OPTIONS')
+    assert.equal(res.headers['access-control-allow-origin'], UI)
+    assert.equal(res.headers['access-control-allow-methods'], undefined)
+  })
+
+  test('every answer varies by Origin: allowed, another or none', async () => {
+    for (const origin of [UI, 'https://evil.example', undefined]) {
+      const res = await t.request({ method: 'GET', url: '/api/settings/public', headers: origin ? { origin } : {} })
+      assert.equal(res.headers.vary, 'Origin', String(origin))
+    }
+    assert.equal((await t.request(preflight(UI, 'PUT'))).headers.vary, 'Origin')
+  })
+
   test('an answer to another origin carries no CORS header', async () => {
     const res = await t.request({ method: 'GET', url: '/api/settings/public', headers: { origin: 'https://evil.example' } })
     assert.equal(res.statusCode, 200)

@@ -19,8 +19,9 @@ export function registerAllowedMethods(app: FastifyInstance, maxParamLength: num
   const router = FindMyWay({ maxParamLength })
   const seen = new Set<string>()
   app.addHook('onRoute', (route) => {
-    // @fastify/cors answers OPTIONS for every path; it says nothing about what the path serves.
-    if (route.url === '*' || route.url.endsWith('/*')) return
+    // A wildcard route (the docs page's static files) answers every path below it, existing or
+    // not: it says nothing about what a path serves.
+    if (route.url.endsWith('/*')) return
     for (const method of [route.method].flat()) {
       if (method === 'OPTIONS' || seen.has(`${method} ${route.url}`)) continue
       seen.add(`${method} ${route.url}`)

@@ -74,8 +74,9 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     const allowed = app.allowedMethods(path)
     if (allowed.length === 0) return reply.code(404).send(errorEnvelope('NOT_FOUND', `No route ${request.method} ${path}`))
     reply.header('Allow', [...allowed, 'OPTIONS'].join(', '))
-    // A preflight from an origin CORS does not allow, or any OPTIONS: what the path serves,
-    // without a single CORS header, so the browser refuses the cross-origin call itself.
+    // Any OPTIONS but an allowed origin's preflight (cors.ts answers that): what the path
+    // serves. A preflight from another origin gets no CORS header, so the browser refuses the
+    // cross-origin call itself.
     if (request.method === 'OPTIONS') return reply.code(204).header('Content-Length', '0').send()
     return reply
       .code(405)

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import cors from '@fastify/cors'
 import { AppError } from '../errors.js'
 import { registerErrorHandlers } from './error-handler.js'
 import { registerJsonBody } from './json-body.js'
 import { API_VERSION, unservedVersion } from './versioning.js'
 import { securityHeaders } from './security-headers.js'
+import { corsStep, VARY_ORIGIN } from './cors.js'
 import { registerAuthConvention } from './auth.js'
 import { registerAllowedMethods } from './allowed-methods.js'
 import { registerBodyRules } from './body-rules.js'
@@ -39,11 +39,14 @@ async function httpPlugin(app: FastifyInstance): Promise<void> {
     closing = true
   })
   // What every answer carries, whatever it is (406 and 503 included), set in one hook: this
-  // runs on every request, and a callback hook costs less than a promise.
-  const fixedHeaders = { ...securityHeaders(), 'api-version': API_VERSION }
+  // runs on every request, and a callback hook costs less than a promise. The CORS headers come
+  // before the refusals, so that a UI can read them; a preflight is answered here.
+  const fixedHeaders = { ...securityHeaders(), ...VARY_ORIGIN, 'api-version': API_VERSION }
+  const cors = corsStep(app.config.corsOrigins)
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(fixedHeaders)
     reply.header('X-Request-Id', request.id)
+    if (cors(request, reply)) return
     if (closing && !request.routeOptions.config.answersWhileClosing) {
       done(new AppError('SERVICE_UNAVAILABLE', 'The server is shutting down; retry on another instance'))
       return
@@ -57,27 +60,6 @@ async function httpPlugin(app: FastifyInstance): Promise<void> {
     done(null, payload)
   })
   registerNulGuard(app)
-
-  const origins = new Set(app.config.corsOrigins)
-  await app.register(cors, {
-    // Checked per request, so that an origin not on the list gets no CORS header at all, not
-    // even the allowed methods; its preflight falls to the not-found handler (204 with Allow).
-    origin: (origin, callback) => callback(null, origin !== undefined && origins.has(origin)),
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Request-Id'],
-    exposedHeaders: [
-      'X-Request-Id',
-      'API-Version',
-      'Retry-After',
-      'X-RateLimit-Limit',
-      'X-RateLimit-Remaining',
-      'X-RateLimit-Reset',
-      'Content-Disposition',
-      'WWW-Authenticate'
-    ],
-    // Two hours: the most Chromium honours, so a UI sends one preflight per route per two hours.
-    maxAge: 7200
-  })
 
   registerAuthConvention(app)
   registerBodyRules(app)

@@ -1,0 +1,53 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+
+const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, DELETE'
+const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, X-Request-Id'
+/** What a UI may read of an answer besides the body and the CORS-safelisted headers. */
+const EXPOSED_HEADERS = [
+  'X-Request-Id',
+  'API-Version',
+  'Retry-After',
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+  'Content-Disposition',
+  'WWW-Authenticate'
+].join(', ')
+/** Two hours: the most Chromium honours, so a UI sends one preflight per route per two hours. */
+const MAX_AGE_SECONDS = '7200'
+
+/** Every answer varies by Origin, whether it allowed it or not (a shared cache must not mix them). */
+export const VARY_ORIGIN = { vary: 'Origin' } as const
+
+/**
+ * CORS for the origins of CORS_ORIGINS (CONTRACT section 2), as one step of the hook that sets
+ * every answer's fixed headers. An origin on the list gets Access-Control-Allow-Origin and the
+ * exposed headers on every answer, errors included; its preflight (an OPTIONS with
+ * Access-Control-Request-Method) is answered 204 here, before authentication and rate limits,
+ * which a browser's preflight carries no credentials for. Any other origin gets no CORS header
+ * at all, and any other OPTIONS goes on to the not-found handler (204 with Allow).
+ *
+ * Our own rather than @fastify/cors: that plugin copies its whole option object and builds a
+ * closure on every request (a few µs of a health check), and it answers an allowed origin's
+ * OPTIONS without Access-Control-Request-Method with a text/plain 400, outside the envelope.
+ *
+ * The returned step answers true when it has answered the request (a preflight).
+ */
+export function corsStep(origins: readonly string[]): (request: FastifyRequest, reply: FastifyReply) => boolean {
+  const allowed = new Set(origins)
+  return (request, reply) => {
+    const origin = request.headers.origin
+    if (origin === undefined || !allowed.has(origin)) return false
+    reply.header('Access-Control-Allow-Origin', origin)
+    reply.header('Access-Control-Expose-Headers', EXPOSED_HEADERS)
+    if (request.method !== 'OPTIONS' || request.headers['access-control-request-method'] === undefined) return false
+    reply
+      .code(204)
+      .header('Access-Control-Allow-Methods', ALLOWED_METHODS)
+      .header('Access-Control-Allow-Headers', ALLOWED_HEADERS)
+      .header('Access-Control-Max-Age', MAX_AGE_SECONDS)
+      .header('Content-Length', '0')
+      .send()
+    return true
+  }
+}
