@@ -12,7 +12,7 @@ import { migrateToLatest } from '../../src/core/db/migrator.js'
 import { transact } from '../../src/core/db/transaction.js'
 import { freshDatabase, pgSkip, type DatabaseKind } from '../helper.js'
 
-test('SQLite opens in WAL mode, with foreign keys enforced and a busy timeout', async () => {
+test('SQLite opens in WAL mode, with foreign keys enforced, a busy timeout and temporary files (grouped writes\' savepoint journals) in memory', async () => {
   const database = openDatabase(`sqlite:${join(mkdtempSync(join(tmpdir(), 'admin-db-')), 'nested', 'app.db')}`)
   try {
     assert.equal(database.dialect, 'sqlite')
@@ -20,6 +20,7 @@ test('SQLite opens in WAL mode, with foreign keys enforced and a busy timeout', 
     assert.equal(String(await pragma('journal_mode')), 'wal')
     assert.equal(Number(await pragma('foreign_keys')), 1)
     assert.ok(Number(await pragma('busy_timeout')) >= 1000)
+    assert.equal(Number(await pragma('temp_store')), 2, 'MEMORY')
   } finally {
     await database.close()
   }
