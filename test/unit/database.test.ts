@@ -12,7 +12,7 @@ import { migrateToLatest } from '../../src/core/db/migrator.js'
 import { transact } from '../../src/core/db/transaction.js'
 import { freshDatabase, pgSkip, type DatabaseKind } from '../helper.js'
 
-test('SQLite opens in WAL mode, with foreign keys enforced, a busy timeout and temporary files (grouped writes\' savepoint journals) in memory', async () => {
+test('SQLite opens in WAL mode, with foreign keys enforced and a busy timeout', async () => {
   const database = openDatabase(`sqlite:${join(mkdtempSync(join(tmpdir(), 'admin-db-')), 'nested', 'app.db')}`)
   try {
     assert.equal(database.dialect, 'sqlite')
@@ -20,7 +20,26 @@ test('SQLite opens in WAL mode, with foreign keys enforced, a busy timeout and t
     assert.equal(String(await pragma('journal_mode')), 'wal')
     assert.equal(Number(await pragma('foreign_keys')), 1)
     assert.ok(Number(await pragma('busy_timeout')) >= 1000)
-    assert.equal(Number(await pragma('temp_store')), 2, 'MEMORY')
+  } finally {
+    await database.close()
+  }
+})
+
+test('SQLite keeps temporary files in memory inside a transaction (grouped writes\' savepoint journals), and spills them to files outside (a read\'s big sort)', async () => {
+  const database = openDatabase(`sqlite:${join(mkdtempSync(join(tmpdir(), 'admin-db-')), 'app.db')}`)
+  try {
+    const tempStore = async (db: typeof database.db) => Number(Object.values((await sql.raw('pragma temp_store').execute(db)).rows[0] as object)[0])
+    assert.equal(await tempStore(database.db), 0, 'DEFAULT (files) before')
+    assert.equal(await database.db.transaction().execute((trx) => tempStore(trx)), 2, 'MEMORY inside')
+    assert.equal(await tempStore(database.db), 0, 'DEFAULT after a commit')
+    await assert.rejects(
+      database.db.transaction().execute(async (trx) => {
+        assert.equal(await tempStore(trx), 2)
+        throw new Error('rolled back')
+      }),
+      /rolled back/
+    )
+    assert.equal(await tempStore(database.db), 0, 'DEFAULT after a rollback')
   } finally {
     await database.close()
   }

@@ -1,5 +1,5 @@
 import SqliteDatabase from 'better-sqlite3'
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely'
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver } from 'kysely'
 import type { Database } from './schema.js'
 import { ConfigError } from '../config/config.js'
 import { createPrivateFile } from '../private-files.js'
@@ -75,10 +75,6 @@ function openSqlite(path: string): { db: Db; stop: () => void } {
   database.pragma('synchronous = NORMAL')
   database.pragma('foreign_keys = ON')
   database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`)
-  // Temporary files in memory. The one that matters: grouped writes each run in a savepoint
-  // (transaction.ts), whose journal SQLite spills to a temporary file past 64 KiB. A group of
-  // creates outgrows that, and writing it out was a fifth of a create's CPU (pwrite, ext4).
-  database.pragma('temp_store = MEMORY')
   optimize(database, 'optimize = 0x10002')
   // better-sqlite3 builds SQLite with a 16 MB page cache per connection, SQLite's own default
   // 2 MB. Under load on 100,000 content items it filled, 14 MB of the process's memory for pages
@@ -93,7 +89,7 @@ function openSqlite(path: string): { db: Db; stop: () => void } {
   const optimizer = setInterval(() => optimize(database, 'optimize'), OPTIMIZE_EVERY_MS)
   optimizer.unref()
   cachePreparedStatements(database)
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) })
+  const db = new Kysely<Database>({ dialect: new WriteTransactionDialect(database) })
   commitInGroups(db)
   return { db, stop: () => clearInterval(optimizer) }
 }
@@ -125,24 +121,48 @@ function optimize(database: SqliteDatabase.Database, pragma: string): void {
 }
 
 /**
- * SQLite transactions that take the write lock when they begin (BEGIN IMMEDIATE), not at their
- * first write. Another process may write to the same file (a second instance, the CLI): a
- * transaction that had read first could then not take the lock without losing what it read, and
- * SQLite fails it at once with "database is locked", without waiting the busy timeout. Our
- * transactions are for writing, so taking the lock first costs nothing, and a busy file is
- * waited for.
+ * How our SQLite transactions, which are all for writing, begin and end:
+ * - They take the write lock when they begin (BEGIN IMMEDIATE), not at their first write. Another
+ *   process may write to the same file (a second instance, the CLI): a transaction that had read
+ *   first could then not take the lock without losing what it read, and SQLite fails it at once
+ *   with "database is locked", without waiting the busy timeout. Taking the lock first costs
+ *   nothing, and a busy file is waited for.
+ * - They keep their temporary files in memory. Grouped writes each run in a savepoint
+ *   (transaction.ts), whose journal SQLite spills to a temporary file past 64 KiB; a group of
+ *   creates outgrows that, and writing it out was a third of a create's CPU (pwrite, ext4).
+ *   SQLite reads the setting when a transaction begins. Reads keep spilling to files, so that a
+ *   read that sorts many rows (a deep page of a list) holds no more memory than before.
  */
-class ImmediateSqliteDialect extends SqliteDialect {
-  constructor(private readonly settings: SqliteDialectConfig) {
-    super(settings)
+class WriteTransactionDialect extends SqliteDialect {
+  constructor(private readonly database: SqliteDatabase.Database) {
+    super({ database })
   }
 
   override createDriver(): Driver {
+    const { database } = this
+    // exec, not a prepared statement: SQLite applies this pragma when it compiles it, so a
+    // statement kept and run again would do nothing.
+    const temporaryFiles = (mode: 'memory' | 'default') => database.exec(`pragma temp_store = ${mode}`)
+    const temporaryFilesBack = () => {
+      try {
+        temporaryFiles('default')
+      } catch {
+        // SQLite refuses it only inside a transaction that holds TEMP tables, and we make none.
+        // Were it refused, the transaction's own outcome must stand; the next one resets it.
+      }
+    }
     return new (class extends SqliteDriver {
       override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+        temporaryFiles('memory')
         await connection.executeQuery(CompiledQuery.raw('begin immediate'))
       }
-    })(this.settings)
+      override async commitTransaction(connection: DatabaseConnection): Promise<void> {
+        await super.commitTransaction(connection).finally(temporaryFilesBack)
+      }
+      override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+        await super.rollbackTransaction(connection).finally(temporaryFilesBack)
+      }
+    })({ database })
   }
 }
 

@@ -28,8 +28,12 @@ export interface NewUser {
   role?: Role
 }
 
-/** users kept in memory at most (the oldest loaded is dropped past it) */
-const MAX_CACHED_USERS = 50_000
+/**
+ * Users kept in memory at most (the oldest loaded is dropped past it): about half a KiB each, so
+ * 5 MiB at most. More users than that active at once on one instance cost a query each, as
+ * before the cache.
+ */
+const MAX_CACHED_USERS = 10_000
 
 /** What the authenticator needs to know about a user on every request. */
 export interface UserAuthState {
@@ -61,12 +65,13 @@ export class UsersService {
    * Users by id, read by every signed-in request (the authenticator's role and cut-off) and by
    * /users/me. Every change to a user row publishes `user:<id>` once committed, which drops it
    * here and on every other instance. What it holds is deep-frozen, so that the serializer
-   * writes a user's JSON once.
+   * writes a user's JSON once. An id that names no user is not kept, so unknown ids cannot crowd
+   * out users (and a new user needs no invalidation).
    */
   private readonly cache: InvalidatedCache<CachedUser | null>
 
   constructor(private readonly deps: UsersDeps) {
-    this.cache = new InvalidatedCache(deps.bus, { prefix: 'user:', maxEntries: MAX_CACHED_USERS })
+    this.cache = new InvalidatedCache(deps.bus, { prefix: 'user:', maxEntries: MAX_CACHED_USERS, keeps: (user) => user !== null })
   }
 
   /** The user with this id, or 404. */
@@ -123,8 +128,6 @@ export class UsersService {
       if (await this.deps.repo.emailTaken(tx.db, row.email)) throw emailTakenError()
       await this.deps.repo.insert(tx.db, row)
       await this.deps.events.record(tx, { type: 'user.created', actorId: actorId ?? row.id, subject: { type: 'user', id: row.id }, data: user })
-      // An id asked for before it existed is cached as absent.
-      tx.afterCommit(() => this.deps.bus.publish(`user:${row.id}`))
     }, tx)
     return user
   }
@@ -134,7 +137,8 @@ export class UsersService {
    * another case of the same one) takes over the account, so `confirmPassword` must pass first.
    */
   async updateProfile(id: string, changes: { name?: string; email?: string }, confirmPassword: () => Promise<void>): Promise<ApiUser> {
-    if (changes.email !== undefined && (await this.getOwn(id)).email.toLowerCase() !== changes.email.toLowerCase()) {
+    // The stored email, not the cached one: another instance may have changed it a moment ago.
+    if (changes.email !== undefined && (await this.row(id).catch(notFoundAsAccountGone)).email.toLowerCase() !== changes.email.toLowerCase()) {
       await confirmPassword()
     }
     return this.update(id, changes, id).catch(notFoundAsAccountGone)
