@@ -58,15 +58,15 @@ async function call(instance: Instance, method: string, path: string, token?: st
   return { status: res.status, body: (await res.json()) as any } // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
-/** The status `request` answers once it is `expected`, or the last one after `ms`. */
-async function statusWithin(ms: number, expected: number, request: () => Promise<{ status: number }>): Promise<number> {
+/** What `read` answers once it is `expected`, or its last answer after `ms`. */
+async function within<T>(ms: number, expected: T, read: () => Promise<T>): Promise<T> {
   const deadline = Date.now() + ms
-  let status = (await request()).status
-  while (status !== expected && Date.now() < deadline) {
+  let value = await read()
+  while (value !== expected && Date.now() < deadline) {
     await sleep(25)
-    status = (await request()).status
+    value = await read()
   }
-  return status
+  return value
 }
 
 eachDatabase((kind) => {
@@ -98,12 +98,10 @@ eachDatabase((kind) => {
 
       // Without the fix B trusts its cache for 30 s. Read every 250 ms, it hears within a second;
       // the margin is for a machine busy with the rest of the suite.
-      assert.equal(await statusWithin(3000, 401, () => call(b, 'GET', '/api/users/me', leaving.token)), 401)
-      assert.equal(await statusWithin(3000, 401, () => call(b, 'POST', '/api/content', deleted.token, { title: 'After' })), 401)
-      const nameOnB = async () => (await call(b, 'GET', '/api/users/me', renamed.token)).body.data.name
-      const deadline = Date.now() + 3000
-      while ((await nameOnB()) !== 'Renamed' && Date.now() < deadline) await sleep(25)
-      assert.equal(await nameOnB(), 'Renamed')
+      const status = (answer: Promise<{ status: number }>) => answer.then((res) => res.status)
+      assert.equal(await within(3000, 401, () => status(call(b, 'GET', '/api/users/me', leaving.token))), 401)
+      assert.equal(await within(3000, 401, () => status(call(b, 'POST', '/api/content', deleted.token, { title: 'After' }))), 401)
+      assert.equal(await within(3000, 'Renamed', async () => (await call(b, 'GET', '/api/users/me', renamed.token)).body.data.name), 'Renamed')
       // And it stays so: the cache does not take the old state back.
       assert.equal((await call(b, 'GET', '/api/users/me', leaving.token)).status, 401)
       assert.equal((await call(b, 'POST', '/api/content', deleted.token, { title: 'After' })).status, 401)

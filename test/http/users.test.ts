@@ -265,7 +265,8 @@ eachDatabase((kind) => {
   })
 
   test('an account deleted by another instance whose cache has not heard of it yet: its own endpoints answer 401, not 404', async (context) => {
-    // Without REDIS_URL nothing tells the second instance, so its cache is stale on purpose.
+    // Without REDIS_URL the second instance hears of changes through the invalidations table,
+    // within a poll; until then its cache is stale.
     const other = await testApp(context, kind, { database: t.database })
     const target = await createUser(t)
     const own = (options: InjectOptions) => other.request({ ...options, headers: bearer(target.token) })
@@ -281,6 +282,15 @@ eachDatabase((kind) => {
       assert.equal(res.statusCode, 401, res.body)
       assert.equal(res.data.error.message, 'The account no longer exists')
     }
+  })
+
+  test('a demotion made on another instance holds at once for the role webhook deliveries go by, before that instance\'s cache hears of it', async (context) => {
+    const other = await testApp(context, kind, { database: t.database })
+    const demoted = await createUser(t, { role: 'admin' })
+    assert.equal((await other.request({ method: 'GET', url: '/api/users/me', headers: bearer(demoted.token) })).data.data.role, 'admin')
+    await call({ method: 'PUT', url: `/api/users/${demoted.user.id}`, headers: bearer(admin.token), payload: { role: 'user' } })
+    assert.equal(await other.app.users.roleNow(demoted.user.id), 'user')
+    assert.equal(await other.app.users.roleNow(randomUUID()), undefined)
   })
 
   describe('events', () => {

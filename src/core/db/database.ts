@@ -129,7 +129,7 @@ function optimize(database: SqliteDatabase.Database, pragma: string): void {
  *   nothing, and a busy file is waited for.
  * - They keep their temporary files in memory. Grouped writes each run in a savepoint
  *   (transaction.ts), whose journal SQLite spills to a temporary file past 64 KiB; a group of
- *   creates outgrows that, and writing it out was a third of a create's CPU (pwrite, ext4).
+ *   creates outgrows that, and writing it out was a fifth of a create's CPU (pwrite, ext4).
  *   SQLite reads the setting when a transaction begins. Reads keep spilling to files, so that a
  *   read that sorts many rows (a deep page of a list) holds no more memory than before.
  */

@@ -91,6 +91,14 @@ export class UsersService {
     return (await this.cached(id)) ?? undefined
   }
 
+  /**
+   * The user's role read from the database, not the cache, or undefined when the user is gone:
+   * for decisions that must not lag a change made on another instance (who receives a webhook).
+   */
+  async roleNow(id: string): Promise<Role | undefined> {
+    return (await this.deps.repo.findById(this.deps.db, id))?.role
+  }
+
   /** The stored row for a login attempt (with its hash), or undefined. */
   findForLogin(email: string): Promise<UserRow | undefined> {
     return this.deps.repo.findByEmail(this.deps.db, email)
@@ -137,9 +145,10 @@ export class UsersService {
    * another case of the same one) takes over the account, so `confirmPassword` must pass first.
    */
   async updateProfile(id: string, changes: { name?: string; email?: string }, confirmPassword: () => Promise<void>): Promise<ApiUser> {
-    // The stored email, not the cached one: another instance may have changed it a moment ago.
-    if (changes.email !== undefined && (await this.row(id).catch(notFoundAsAccountGone)).email.toLowerCase() !== changes.email.toLowerCase()) {
-      await confirmPassword()
+    if (changes.email !== undefined) {
+      // The stored email, not the cached one: another instance may have changed it a moment ago.
+      const stored = await this.row(id).catch(notFoundAsAccountGone)
+      if (stored.email.toLowerCase() !== changes.email.toLowerCase()) await confirmPassword()
     }
     return this.update(id, changes, id).catch(notFoundAsAccountGone)
   }

@@ -29,9 +29,9 @@ declare module 'fastify' {
 async function webhooksModule(app: FastifyInstance): Promise<void> {
   const { config, database } = app
   const access: OwnerAccess = {
-    roleOf: async (userId) => (await app.users.authState(userId))?.role,
-    // From the database, not the content cache: a delivery decided on a copy that had not yet
-    // heard of an unpublish would send the draft's text to someone who may not read it.
+    // From the database, not the caches: a delivery decided on a copy that had not yet heard of
+    // a demotion or an unpublish would send what its owner may no longer read.
+    roleOf: (userId) => app.users.roleNow(userId),
     canReadContent: (viewer, contentId) => app.content.canRead(viewer, contentId)
   }
   const repo = createWebhooksRepository(database.dialect)
