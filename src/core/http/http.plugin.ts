@@ -63,7 +63,7 @@ async function httpPlugin(app: FastifyInstance): Promise<void> {
 
   registerAuthConvention(app)
   registerBodyRules(app)
-  await registerRateLimit(app)
+  registerRateLimit(app)
   await registerOpenApi(app, SERVICE_VERSION)
 }
 

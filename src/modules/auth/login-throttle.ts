@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis'
 import { AppError } from '../../core/errors.js'
+import { LocalWindows, redisHit, type WindowCount } from '../../core/fixed-windows.js'
 
 export const MAX_FAILURES = 10
 export const WINDOW_MS = 15 * 60_000
@@ -10,11 +11,6 @@ const MAX_LOCAL_KEYS = 100_000
 // would create one without an expiry.
 const RELEASE = "if redis.call('exists', KEYS[1]) == 1 then return redis.call('decr', KEYS[1]) end return 0"
 
-interface Count {
-  count: number
-  resetAt: number
-}
-
 /**
  * Counts sign-in tries per (lower-cased email, client IP) in a fixed 15-minute window that
  * starts at the first try that is not a success. A try is counted before its password is
@@ -23,14 +19,16 @@ interface Count {
  * memory otherwise, and in memory while Redis is unreachable.
  */
 export class LoginThrottle {
-  private readonly local = new Map<string, Count>()
+  private readonly local: LocalWindows
 
   constructor(
     private readonly redis: Redis | null,
     /** REDIS_PREFIX */
     private readonly prefix: string,
     private readonly now: () => number = Date.now
-  ) {}
+  ) {
+    this.local = new LocalWindows(WINDOW_MS, MAX_LOCAL_KEYS, now)
+  }
 
   /**
    * Counts one try for this email and IP; throws 429 RATE_LIMITED with Retry-After when ten
@@ -70,8 +68,8 @@ export class LoginThrottle {
   async release(email: string, ip: string): Promise<void> {
     const key = this.key(email, ip)
     const released = this.redis ? await this.redis.eval(RELEASE, 1, key).then(() => true, () => false) : false
-    const entry = released ? undefined : this.readLocal(key)
-    if (entry) entry.count--
+    const window = released ? undefined : this.local.open(key)
+    if (window) window.count--
   }
 
   /** Clears the count after a success. */
@@ -81,33 +79,17 @@ export class LoginThrottle {
     await this.redis?.del(key).catch(() => {})
   }
 
-  private async increment(key: string): Promise<Count> {
+  private async increment(key: string): Promise<WindowCount> {
     if (this.redis) {
       try {
-        const [[, count], [, ttl]] = (await this.redis.multi().incr(key).pttl(key).exec()) as [[null, number], [null, number]]
-        if (count === 1 || ttl < 0) await this.redis.pexpire(key, WINDOW_MS)
+        const shared = await redisHit(this.redis, key, WINDOW_MS, this.now())
         // Tries counted here while Redis was unreachable were not counted there: both hold.
-        return { count: count + (this.readLocal(key)?.count ?? 0), resetAt: this.now() + (count === 1 || ttl < 0 ? WINDOW_MS : ttl) }
+        return { count: shared.count + (this.local.open(key)?.count ?? 0), resetAt: shared.resetAt }
       } catch {
         // Redis unreachable: count here instead, so the throttle still holds on this instance.
       }
     }
-    const now = this.now()
-    const entry = this.readLocal(key)
-    if (entry) {
-      entry.count++
-      // A copy: the entry keeps counting while this caller awaits.
-      return { ...entry }
-    }
-    this.local.delete(key)
-    if (this.local.size >= MAX_LOCAL_KEYS) this.local.delete(this.local.keys().next().value!)
-    this.local.set(key, { count: 1, resetAt: now + WINDOW_MS })
-    return { count: 1, resetAt: now + WINDOW_MS }
-  }
-
-  private readLocal(key: string): Count | undefined {
-    const entry = this.local.get(key)
-    return entry && entry.resetAt > this.now() ? entry : undefined
+    return this.local.hit(key)
   }
 
   private key(email: string, ip: string): string {
