@@ -36,6 +36,8 @@ export interface Report {
   git: { commit: string; srcChanged: boolean }
   settings: { connections: number; warmupSeconds: number; seconds: number; runs: number; uploadSeconds: number }
   seed: { users: number; items: number; orders: number; seconds: number }
+  /** how the service was started: npm start's command */
+  command: string
   /** spawn to the first 200 from /api/health, on the freshly seeded data */
   firstStartMs: number
   /** the same after the load, a SIGTERM and a clean exit: "a restart to healthy" */
@@ -77,7 +79,7 @@ export function markdown(report: Report): string {
     `- Built from commit ${report.git.commit.slice(0, 10)}${report.git.srcChanged ? ' with changes to src/ not yet committed' : ''}.`,
     `- Each case: ${settings.warmupSeconds} s warm-up, then ${runs}. Uploads run ${settings.uploadSeconds} s a run.`,
     `- Seeded ${number(seed.users)} users, ${number(seed.items)} content items, ${number(seed.orders)} orders in ${seed.seconds.toFixed(1)} s.`,
-    `- Service: first start ${number(report.firstStartMs)} ms, restart to healthy ${number(report.restartMs)} ms (spawn to the first 200 from /api/health), stop ${number(report.stopMs)} ms; peak RSS ${report.peakRssMiB.toFixed(0)} MiB over the whole load (VmHWM; each case's own in the table).`,
+    `- Service: \`${report.command}\` (npm start's command), first start ${number(report.firstStartMs)} ms, restart to healthy ${number(report.restartMs)} ms (spawn to the first 200 from /api/health), stop ${number(report.stopMs)} ms; peak RSS ${report.peakRssMiB.toFixed(0)} MiB over the whole load (VmHWM; each case's own in the table).`,
     report.ok
       ? `- Every answer was 2xx ("not 2xx" counts answers that were not, and requests left without one, warm-up included).`
       : `- **Some cases had answers that were not 2xx, or requests left without one (marked ✗ above): the run exited 1.**`

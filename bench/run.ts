@@ -161,8 +161,19 @@ async function databaseVersion(databaseUrl: string): Promise<string> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The service as a child process: `taskset -c 0 node dist/server.js` (taskset execs, so the
-// child's pid is node's, whose /proc status gives the peak RSS).
+// The service as a child process: `taskset -c 0 node <npm start's flags> dist/server.js`
+// (taskset execs, so the child's pid is node's, whose /proc status gives the peak RSS).
+
+/** The Node.js flags `npm start` runs the service with: the bench runs it as operators do. */
+function startFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  const words = (scripts.start ?? '').split(/\s+/)
+  if (words[0] !== 'node' || words.at(-1) !== 'dist/server.js' || !words.slice(1, -1).every((word) => word.startsWith('--'))) {
+    throw new Error(`npm start is not "node [--flags] dist/server.js" (it is "${scripts.start}"): run.ts cannot start the service the same way`)
+  }
+  return words.slice(1, -1)
+}
+const START_FLAGS = startFlags()
 
 interface Service {
   child: ChildProcess
@@ -185,7 +196,7 @@ async function startService(env: NodeJS.ProcessEnv, base: string, logFile: strin
   checkpoint()
   const log = openSync(logFile, 'a')
   const began = performance.now()
-  const child = spawn('taskset', ['-c', '0', process.execPath, 'dist/server.js'], { env, stdio: ['ignore', log, log] })
+  const child = spawn('taskset', ['-c', '0', process.execPath, ...START_FLAGS, 'dist/server.js'], { env, stdio: ['ignore', log, log] })
   closeSync(log)
   // Stopped by the cleanup whatever happens next (stopping twice is stopping once).
   const service: Service = { child, startMs: NaN }
@@ -365,7 +376,8 @@ async function main(): Promise<boolean> {
   }
   const serviceCases = CASES.filter((c) => wanted(c.key))
   const logFile = join(dataDir, 'service.log')
-  console.log('service: node dist/server.js')
+  const command = ['node', ...START_FLAGS, 'dist/server.js'].join(' ')
+  console.log(`service: ${command}`)
   const first = await startService(env, base, logFile)
   console.log(`  first start: ${Math.round(first.startMs)} ms to healthy`)
   const session: Session = await openSession(base, seeded)
@@ -404,6 +416,7 @@ async function main(): Promise<boolean> {
     git: gitState(),
     settings: { connections: options.connections, warmupSeconds: options.warmup, seconds, runs: options.runs, uploadSeconds: options.uploadSeconds },
     seed: { ...counts, seconds: seeded.seconds },
+    command,
     firstStartMs: first.startMs,
     restartMs: again.startMs,
     stopMs,
