@@ -166,14 +166,13 @@ async function databaseVersion(databaseUrl: string): Promise<string> {
 
 /** The Node.js flags `npm start` runs the service with: the bench runs it as operators do. */
 function startFlags(): string[] {
-  const { scripts } = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  const { scripts } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }
   const words = (scripts.start ?? '').split(/\s+/)
   if (words[0] !== 'node' || words.at(-1) !== 'dist/server.js' || !words.slice(1, -1).every((word) => word.startsWith('--'))) {
     throw new Error(`npm start is not "node [--flags] dist/server.js" (it is "${scripts.start}"): run.ts cannot start the service the same way`)
   }
   return words.slice(1, -1)
 }
-const START_FLAGS = startFlags()
 
 interface Service {
   child: ChildProcess
@@ -192,11 +191,11 @@ function checkpoint(): void {
   if (interrupted) throw new Error('interrupted')
 }
 
-async function startService(env: NodeJS.ProcessEnv, base: string, logFile: string): Promise<Service> {
+async function startService(env: NodeJS.ProcessEnv, base: string, logFile: string, flags: string[]): Promise<Service> {
   checkpoint()
   const log = openSync(logFile, 'a')
   const began = performance.now()
-  const child = spawn('taskset', ['-c', '0', process.execPath, ...START_FLAGS, 'dist/server.js'], { env, stdio: ['ignore', log, log] })
+  const child = spawn('taskset', ['-c', '0', process.execPath, ...flags, 'dist/server.js'], { env, stdio: ['ignore', log, log] })
   closeSync(log)
   // Stopped by the cleanup whatever happens next (stopping twice is stopping once).
   const service: Service = { child, startMs: NaN }
@@ -376,9 +375,10 @@ async function main(): Promise<boolean> {
   }
   const serviceCases = CASES.filter((c) => wanted(c.key))
   const logFile = join(dataDir, 'service.log')
-  const command = ['node', ...START_FLAGS, 'dist/server.js'].join(' ')
+  const flags = startFlags()
+  const command = ['node', ...flags, 'dist/server.js'].join(' ')
   console.log(`service: ${command}`)
-  const first = await startService(env, base, logFile)
+  const first = await startService(env, base, logFile, flags)
   console.log(`  first start: ${Math.round(first.startMs)} ms to healthy`)
   const session: Session = await openSession(base, seeded)
   // The peak of the whole load, and of each case apart (its own VmHWM, reset before it).
@@ -397,7 +397,7 @@ async function main(): Promise<boolean> {
   }
   peakRss = Math.max(peakRss, peakRssMiB(first.child.pid!))
   const stopMs = await stopService(first)
-  const again = await startService(env, base, logFile)
+  const again = await startService(env, base, logFile, flags)
   console.log(`  peak RSS ${peakRss.toFixed(0)} MiB; stop ${Math.round(stopMs)} ms; restart: ${Math.round(again.startMs)} ms to healthy`)
   await stopService(again)
 
