@@ -136,7 +136,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<{ files: FilesService; maxUp
       reply.header('Content-Length', range ? range.end - range.start + 1 : file.size)
       // HEAD: the headers alone, without reading the bytes (an empty stream keeps Content-Length).
       if (request.method === 'HEAD') return reply.send(Readable.from([]))
-      return reply.send(await files.read(file, range))
+      return reply.send(await files.read(file, range, reply.raw))
     }
   )
 }

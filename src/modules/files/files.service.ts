@@ -8,6 +8,7 @@ import { newId } from '../../core/ids.js'
 import { page, pageWindow, type Page } from '../../core/paging.js'
 import type { Viewer } from '../../core/principal.js'
 import { StorageObjectMissing, type ByteRange, type StorageDriver } from '../../core/storage/storage.js'
+import { FileBytesCache } from './bytes-cache.js'
 import { inspect, type Inspection } from './file-types.js'
 import { sanitizeFilename } from './filename.js'
 import type { FilesRepository } from './files.repository.js'
@@ -49,6 +50,8 @@ export interface FilesDeps {
  * can leave bytes without a row (swept at start), never a row without bytes.
  */
 export class FilesService {
+  private readonly recent = new FileBytesCache()
+
   constructor(private readonly deps: FilesDeps) {}
 
   /**
@@ -133,7 +136,10 @@ export class FilesService {
         if (!(await this.deps.repo.remove(tx.db, id))) throw notFound('File')
         await this.event(tx, 'file.deleted', viewer, this.toApiFile(row))
         // Left behind only if storage fails here; then the sweep at start removes them.
-        tx.afterCommit(() => this.deps.storage.remove(row.storage_key).catch(() => {}))
+        tx.afterCommit(() => {
+          this.recent.forget(row.storage_key)
+          return this.deps.storage.remove(row.storage_key).catch(() => {})
+        })
       },
       tx
     )
@@ -146,10 +152,18 @@ export class FilesService {
     return { id: row.id, filename: row.filename, mimeType: row.mime_type, size: row.size, storageKey: row.storage_key }
   }
 
-  /** The file's bytes, or a range of them, streamed from storage. */
-  async read(file: ServedFile, range?: ByteRange): Promise<Readable> {
+  /**
+   * The file's bytes, or a range of them, for the answer `response` sends: from memory for a
+   * small file (FileBytesCache), else streamed from storage.
+   */
+  async read(file: ServedFile, range: ByteRange | undefined, response: NodeJS.WritableStream): Promise<Readable | Buffer> {
+    const { storage } = this.deps
     try {
-      return await this.deps.storage.read(file.storageKey, range)
+      const cached = this.recent.get(file.storageKey, file.size, () => storage.read(file.storageKey), range === undefined)
+      if (!cached) return await storage.read(file.storageKey, range)
+      cached.heldUntil(response)
+      const whole = await cached.bytes
+      return range ? whole.subarray(range.start, range.end + 1) : whole
     } catch (error) {
       // Only possible when the file was deleted since it was found.
       if (error instanceof StorageObjectMissing) throw notFound('File')
