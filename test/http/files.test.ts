@@ -419,6 +419,21 @@ function suite(kind: 'sqlite' | 'postgres', driver: 'local' | 's3') {
       })
     }
 
+    test('bytes gone from storage under a row: 404 in the envelope, without the file\'s headers; a range too', async () => {
+      const res = await uploadFile(owner, SAMPLES.pdf, 'gone.pdf')
+      await t.app.storage.remove(res.data.data.id)
+      for (const headers of [{}, { range: 'bytes=0-3' }] as Array<Record<string, string>>) {
+        const gone = await download(path(res), headers)
+        assert.equal(gone.statusCode, 404)
+        assert.equal(gone.data.error.code, 'NOT_FOUND')
+        assert.match(String(gone.headers['content-type']), /^application\/json/)
+        for (const name of ['content-disposition', 'etag', 'accept-ranges', 'content-range']) assert.equal(gone.headers[name], undefined, name)
+      }
+      // The row goes too, so that the other tests find rows and bytes matching.
+      const del = await t.request({ method: 'DELETE', url: `/api/upload/${res.data.data.id}`, headers: bearer(owner.token) })
+      assert.equal(del.statusCode, 200)
+    })
+
     test('deleting a user keeps their files', async () => {
       const leaving = await createUser(t)
       const res = await uploadFile(leaving, SAMPLES.gif, 'kept.gif')

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http'
 import { finished, type Readable } from 'node:stream'
 import { AppError } from '../../core/errors.js'
 
@@ -7,22 +8,21 @@ export const MAX_CACHED_FILE_BYTES = 1024 * 1024
 export const MAX_CACHED_BYTES = 16 * 1024 * 1024
 /** A read into the cache that takes longer fails (503), and the next download tries again. */
 export const CACHE_READ_TIMEOUT_MS = 10_000
+/** What an entry costs besides its bytes (key, promise, map slot), counted so that tiny files are bounded too. */
+const ENTRY_OVERHEAD_BYTES = 1024
 
 interface Entry {
   bytes: Promise<Buffer>
-  size: number
-  /** answers still sending these bytes */
+  /** its bytes and overhead, as counted against the bound */
+  cost: number
+  /** the read in progress, and answers still sending the bytes */
   users: number
-  /** still in the map; once dropped, its bytes count until its last answer is sent */
+  /** still in the map; once dropped, its cost counts until its last user is done */
   kept: boolean
 }
 
-/** What a download is answered from; `heldUntil` ties the bytes' use to the answer that sends them. */
-export interface CachedBytes {
-  bytes: Promise<Buffer>
-  /** the answer's response: the bytes are in use until it has finished or closed */
-  heldUntil(response: NodeJS.WritableStream): void
-}
+/** The answer a download's bytes go out in: `socket` is null while it waits behind another on its connection. */
+export type Answer = NodeJS.WritableStream & Pick<ServerResponse, 'socket'>
 
 /**
  * The bytes of recently downloaded small files, in memory, so that a download of one costs no
@@ -30,10 +30,9 @@ export interface CachedBytes {
  * download read its file into fresh 64 KiB buffers, which piled up outside the heap until a
  * garbage collection: 1 MiB downloads on one core took the process from 140 MiB to 220.
  *
- * The bound is strict: every byte the cache allocated counts until nothing uses it, including a
- * file still being read and a dropped file whose bytes a slow client is still receiving. When a
- * new file would not fit, even after dropping every idle one, it is streamed as before, so no
- * pattern of downloads makes the cache hold more than MAX_CACHED_BYTES.
+ * The bound is strict: everything the cache allocated counts until nothing uses it, a file
+ * still being read and a dropped file whose bytes a slow client is still receiving included.
+ * A file that would not fit, even with every idle one dropped, is streamed as before.
  *
  * An entry is never stale: a key is a file's id, whose bytes are written once and never change.
  * Whether the file still exists is read from the database before every download, and a
@@ -43,6 +42,8 @@ export class FileBytesCache {
   /** in the order of last use, the least recent first */
   private readonly entries = new Map<string, Entry>()
   private heldBytes = 0
+  /** the part of heldBytes that dropping idle entries would free */
+  private idleBytes = 0
 
   constructor(
     private readonly maxFileBytes = MAX_CACHED_FILE_BYTES,
@@ -51,30 +52,41 @@ export class FileBytesCache {
   ) {}
 
   /**
-   * The whole file of `size` bytes: kept, or read once with `open` and kept (downloads at the
-   * same moment share that read). undefined when it is not to be kept (too big, or no room
-   * while others are in use): stream it. `whole: false` (a range) takes kept bytes only.
+   * The whole file of `size` bytes, in use until `answer` has finished or closed: kept, or read
+   * once with `open` and kept (downloads at the same moment share that read). undefined when it
+   * is not to be kept: stream it. That is so for a file over the per-file bound, when there is
+   * no room, for a range (`whole: false`) of a file not kept yet, and for an answer queued
+   * behind another on its connection (Node 20 reports neither end nor close of such an answer
+   * when the connection drops, so its use could never end).
    */
-  get(key: string, size: number, open: () => Promise<Readable>, whole = true): CachedBytes | undefined {
+  get(key: string, size: number, open: () => Promise<Readable>, answer: Answer, whole = true): Promise<Buffer> | undefined {
+    if (!answer.socket) return undefined
     let entry = this.entries.get(key)
     if (entry) {
       this.entries.delete(key)
       this.entries.set(key, entry)
     } else {
-      if (!whole || size > this.maxFileBytes || !this.makeRoom(size)) return undefined
-      const loading: Entry = { bytes: this.read(open, size), size, users: 0, kept: true }
-      // A failed read is not kept: the next download tries again.
-      loading.bytes.catch(() => this.drop(key, loading))
+      const cost = size + ENTRY_OVERHEAD_BYTES
+      if (!whole || size > this.maxFileBytes || !this.makeRoom(cost)) return undefined
+      // The read is the entry's first user: an entry being read is never idle, so never dropped
+      // before its bytes exist.
+      const loading: Entry = { bytes: this.read(open, size), cost, users: 1, kept: true }
       this.entries.set(key, loading)
-      this.heldBytes += size
+      this.heldBytes += cost
+      loading.bytes.then(
+        () => this.release(loading),
+        // A failed read is not kept: the next download tries again.
+        () => {
+          this.drop(key, loading)
+          this.release(loading)
+        }
+      )
       entry = loading
     }
     const used = entry
-    used.users++
-    return {
-      bytes: used.bytes,
-      heldUntil: (response) => finished(response, () => this.release(used))
-    }
+    this.use(used)
+    finished(answer, () => this.release(used))
+    return used.bytes
   }
 
   /** Drops a deleted file's bytes. */
@@ -83,43 +95,59 @@ export class FileBytesCache {
     if (entry) this.drop(key, entry)
   }
 
-  /** Drops idle entries, least recently used first, until `size` more bytes fit; false if they cannot. */
-  private makeRoom(size: number): boolean {
+  /** Drops idle entries, least recently used first, until `cost` more fits; false, dropping none, if it cannot. */
+  private makeRoom(cost: number): boolean {
+    if (this.heldBytes - this.idleBytes + cost > this.maxBytes) return false
     for (const [key, entry] of this.entries) {
-      if (this.heldBytes + size <= this.maxBytes) break
+      if (this.heldBytes + cost <= this.maxBytes) break
       if (entry.users === 0) this.drop(key, entry)
     }
-    return this.heldBytes + size <= this.maxBytes
+    return true
+  }
+
+  private use(entry: Entry): void {
+    if (entry.users === 0 && entry.kept) this.idleBytes -= entry.cost
+    entry.users++
+  }
+
+  private release(entry: Entry): void {
+    entry.users--
+    if (entry.users > 0) return
+    if (entry.kept) this.idleBytes += entry.cost
+    else this.heldBytes -= entry.cost
   }
 
   private drop(key: string, entry: Entry): void {
     if (this.entries.get(key) !== entry) return
     this.entries.delete(key)
     entry.kept = false
-    if (entry.users === 0) this.heldBytes -= entry.size
-  }
-
-  private release(entry: Entry): void {
-    entry.users--
-    if (!entry.kept && entry.users === 0) this.heldBytes -= entry.size
+    if (entry.users > 0) return
+    this.idleBytes -= entry.cost
+    this.heldBytes -= entry.cost
   }
 
   /**
    * The file's bytes in one buffer of the size its row records. Opening and reading together get
    * the read timeout: a storage that stops answering fails the downloads waiting on it (503),
-   * rather than holding them and their connections.
+   * rather than holding them and their connections; a stream opened too late is closed at once.
    */
   private read(open: () => Promise<Readable>, size: number): Promise<Buffer> {
     return new Promise((resolve, reject) => {
       let stream: Readable | undefined
+      let late = false
       const timer = setTimeout(() => {
-        const late = new AppError('SERVICE_UNAVAILABLE', 'File storage did not answer in time; retry')
-        stream?.destroy(late)
-        reject(late)
+        late = true
+        const error = new AppError('SERVICE_UNAVAILABLE', 'File storage did not answer in time; retry')
+        stream?.destroy(error)
+        reject(error)
       }, this.readTimeoutMs)
       open()
         .then((opened) => {
           stream = opened
+          if (late) {
+            opened.destroy()
+            throw new Error('storage opened the file after the read timed out')
+          }
           return readWhole(opened, size)
         })
         .then(resolve, reject)

@@ -109,7 +109,8 @@ export const filesRoutes: FastifyPluginAsyncTypebox<{ files: FilesService; maxUp
         description: [
           'The bytes of an uploaded file at its `url`; no authentication, no rate limit. An unknown id, or a name that is not the file\'s, is 404.',
           'Served with the stored type, `X-Content-Type-Options: nosniff`, `Content-Security-Policy: sandbox`, and `Content-Disposition: attachment` for anything but images (`inline` for images).',
-          '`ETag` with `If-None-Match` (304), `Cache-Control: no-cache` (revalidated each time, so a deleted file is never served from a cache), and one `Range` of bytes (206; 416 when it starts past the end; several ranges are answered whole).'
+          '`ETag` with `If-None-Match` (304), `Cache-Control: no-cache` (revalidated each time, so a deleted file is never served from a cache), and one `Range` of bytes (206; 416 when it starts past the end; several ranges are answered whole).',
+          'Files up to 1 MiB are served from memory once downloaded whole; reading one into memory that takes the storage over 10 s answers 503 SERVICE_UNAVAILABLE (retry).'
         ].join(' '),
         params: ServeParams,
         response: {
@@ -131,12 +132,14 @@ export const filesRoutes: FastifyPluginAsyncTypebox<{ files: FilesService; maxUp
         reply.header('Content-Range', `bytes */${file.size}`)
         throw new RangeNotSatisfiable(`The range asked for starts past the end of the file (${file.size} bytes)`)
       }
+      // HEAD: the headers alone, without reading the bytes (an empty stream keeps Content-Length).
+      // The bytes are at hand before the file's headers are set, so that a failed read (503, or
+      // 404 when the file was deleted meanwhile) is answered without them.
+      const body = request.method === 'HEAD' ? Readable.from([]) : await files.read(file, range, reply.raw)
       reply.headers(servingHeaders(file, etag))
       if (range) reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`)
       reply.header('Content-Length', range ? range.end - range.start + 1 : file.size)
-      // HEAD: the headers alone, without reading the bytes (an empty stream keeps Content-Length).
-      if (request.method === 'HEAD') return reply.send(Readable.from([]))
-      return reply.send(await files.read(file, range, reply.raw))
+      return reply.send(body)
     }
   )
 }

@@ -8,7 +8,7 @@ import { newId } from '../../core/ids.js'
 import { page, pageWindow, type Page } from '../../core/paging.js'
 import type { Viewer } from '../../core/principal.js'
 import { StorageObjectMissing, type ByteRange, type StorageDriver } from '../../core/storage/storage.js'
-import { FileBytesCache } from './bytes-cache.js'
+import { FileBytesCache, type Answer } from './bytes-cache.js'
 import { inspect, type Inspection } from './file-types.js'
 import { sanitizeFilename } from './filename.js'
 import type { FilesRepository } from './files.repository.js'
@@ -156,13 +156,12 @@ export class FilesService {
    * The file's bytes, or a range of them, for the answer `response` sends: from memory for a
    * small file (FileBytesCache), else streamed from storage.
    */
-  async read(file: ServedFile, range: ByteRange | undefined, response: NodeJS.WritableStream): Promise<Readable | Buffer> {
+  async read(file: ServedFile, range: ByteRange | undefined, response: Answer): Promise<Readable | Buffer> {
     const { storage } = this.deps
     try {
-      const cached = this.recent.get(file.storageKey, file.size, () => storage.read(file.storageKey), range === undefined)
-      if (!cached) return await storage.read(file.storageKey, range)
-      cached.heldUntil(response)
-      const whole = await cached.bytes
+      const kept = this.recent.get(file.storageKey, file.size, () => storage.read(file.storageKey), response, range === undefined)
+      if (!kept) return await storage.read(file.storageKey, range)
+      const whole = await kept
       return range ? whole.subarray(range.start, range.end + 1) : whole
     } catch (error) {
       // Only possible when the file was deleted since it was found.
