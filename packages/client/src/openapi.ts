@@ -694,7 +694,7 @@ export interface paths {
         };
         /**
          * Download a file
-         * @description The bytes of an uploaded file at its `url`; no authentication, no rate limit. An unknown id, or a name that is not the file's, is 404. Served with the stored type, `X-Content-Type-Options: nosniff`, `Content-Security-Policy: sandbox`, and `Content-Disposition: attachment` for anything but images (`inline` for images). `ETag` with `If-None-Match` (304), `Cache-Control: no-cache` (revalidated each time, so a deleted file is never served from a cache), and one `Range` of bytes (206; 416 when it starts past the end; several ranges are answered whole).
+         * @description The bytes of an uploaded file at its `url`; no authentication, no rate limit. An unknown id, or a name that is not the file's, is 404. Served with the stored type, `X-Content-Type-Options: nosniff`, `Content-Security-Policy: sandbox`, and `Content-Disposition: attachment` for anything but images (`inline` for images). `ETag` with `If-None-Match` (304), `Cache-Control: no-cache` (revalidated each time, so a deleted file is never served from a cache), and one `Range` of bytes (206; 416 when it starts past the end; several ranges are answered whole). Files up to 1 MiB are served from memory once downloaded whole; reading one into memory that takes the storage over 10 s answers 503 SERVICE_UNAVAILABLE (retry).
          */
         get: operations["downloadFile"];
         put?: never;
