@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { AppError } from '../errors.js'
 import { LocalWindows, redisHit, type WindowCount } from '../fixed-windows.js'
 import { authenticate } from './auth.js'
@@ -32,27 +32,25 @@ export function registerRateLimit(app: FastifyInstance): void {
   const local = new LocalWindows(WINDOW_MS, MAX_LOCAL_KEYS)
   const count = redis ? (key: string) => redisHit(redis, `${redisPrefix}rate:${key}`, WINDOW_MS) : (key: string) => local.hit(key)
 
-  /** Sets the headers, and answers the 429 when the hit is over the limit. */
-  const judge = (reply: FastifyReply, key: string, hit: WindowCount): AppError | undefined => {
-    const max = key.startsWith('user:') ? rateLimitUserPerMin : rateLimitAnonPerMin
+  /** Sets the headers, and answers the 429 when the hit is over `max`. */
+  const judge = (reply: FastifyReply, max: number, hit: WindowCount): AppError | undefined => {
     const seconds = Math.max(1, Math.ceil((hit.resetAt - Date.now()) / 1000))
     reply.header('X-RateLimit-Limit', max)
     reply.header('X-RateLimit-Remaining', Math.max(0, max - hit.count))
     reply.header('X-RateLimit-Reset', seconds)
     if (hit.count <= max) return undefined
-    reply.header('Retry-After', seconds)
-    return new AppError('RATE_LIMITED', `Too many requests; retry in ${seconds} seconds`)
+    return new AppError('RATE_LIMITED', `Too many requests; retry in ${seconds} seconds`, undefined, { 'Retry-After': String(seconds) })
   }
 
   // A callback hook, not an async one: it runs on every request, and an anonymous one counted in
   // memory then costs no promise.
   app.addHook('onRequest', (request, reply, done) => {
     if (request.routeOptions.config.rateLimit === false) return done()
-    const counted = (key: string) => {
+    const counted = (key: string, max: number) => {
       const hit = count(key)
-      if (!(hit instanceof Promise)) return done(judge(reply, key, hit))
+      if (!(hit instanceof Promise)) return done(judge(reply, max, hit))
       hit.then(
-        (shared) => done(judge(reply, key, shared)),
+        (shared) => done(judge(reply, max, shared)),
         (error: unknown) => {
           // Redis cannot count: a Redis outage must not take the API down with it, so the request
           // passes, uncounted and so without X-RateLimit-* headers (there is no count to tell),
@@ -62,15 +60,12 @@ export function registerRateLimit(app: FastifyInstance): void {
         }
       )
     }
-    if (request.headers.authorization === undefined) return counted(anonymousKey(request))
+    const anonymous = () => counted(`ip:${request.ip}`, rateLimitAnonPerMin)
+    if (request.headers.authorization === undefined) return anonymous()
     authenticate(request).then(
-      (principal) => counted(`user:${principal.userId}`),
+      (principal) => counted(`user:${principal.userId}`, rateLimitUserPerMin),
       // Not a valid token: counted as anonymous. The route's own check answers the 401.
-      () => counted(anonymousKey(request))
+      anonymous
     )
   })
-}
-
-function anonymousKey(request: FastifyRequest): string {
-  return `ip:${request.ip}`
 }

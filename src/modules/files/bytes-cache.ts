@@ -42,8 +42,6 @@ export class FileBytesCache {
   /** in the order of last use, the least recent first */
   private readonly entries = new Map<string, Entry>()
   private heldBytes = 0
-  /** the part of heldBytes that dropping idle entries would free */
-  private idleBytes = 0
 
   constructor(
     private readonly maxFileBytes = MAX_CACHED_FILE_BYTES,
@@ -84,7 +82,7 @@ export class FileBytesCache {
       entry = loading
     }
     const used = entry
-    this.use(used)
+    used.users++
     finished(answer, () => this.release(used))
     return used.bytes
   }
@@ -97,7 +95,11 @@ export class FileBytesCache {
 
   /** Drops idle entries, least recently used first, until `cost` more fits; false, dropping none, if it cannot. */
   private makeRoom(cost: number): boolean {
-    if (this.heldBytes - this.idleBytes + cost > this.maxBytes) return false
+    if (this.heldBytes + cost <= this.maxBytes) return true
+    // Counted here rather than kept in step: only a miss without room needs it.
+    let idleBytes = 0
+    for (const entry of this.entries.values()) if (entry.users === 0) idleBytes += entry.cost
+    if (this.heldBytes - idleBytes + cost > this.maxBytes) return false
     for (const [key, entry] of this.entries) {
       if (this.heldBytes + cost <= this.maxBytes) break
       if (entry.users === 0) this.drop(key, entry)
@@ -105,25 +107,16 @@ export class FileBytesCache {
     return true
   }
 
-  private use(entry: Entry): void {
-    if (entry.users === 0 && entry.kept) this.idleBytes -= entry.cost
-    entry.users++
-  }
-
   private release(entry: Entry): void {
     entry.users--
-    if (entry.users > 0) return
-    if (entry.kept) this.idleBytes += entry.cost
-    else this.heldBytes -= entry.cost
+    if (entry.users === 0 && !entry.kept) this.heldBytes -= entry.cost
   }
 
   private drop(key: string, entry: Entry): void {
     if (this.entries.get(key) !== entry) return
     this.entries.delete(key)
     entry.kept = false
-    if (entry.users > 0) return
-    this.idleBytes -= entry.cost
-    this.heldBytes -= entry.cost
+    if (entry.users === 0) this.heldBytes -= entry.cost
   }
 
   /**
