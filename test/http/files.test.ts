@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
-import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readlinkSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { once } from 'node:events'
 import { connect } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -633,5 +633,73 @@ describe('no caller can fill the disk', () => {
     assert.equal(res.statusCode, 503)
     assert.equal(res.data.error.code, 'SERVICE_UNAVAILABLE')
     assert.deepEqual(await keysStored(t), [])
+  })
+})
+
+/** How many handles this process holds open on the stored file `key` (Linux: /proc/self/fd). */
+function openHandles(dataDir: string, key: string): number {
+  const target = join(dataDir, 'uploads', key)
+  return readdirSync('/proc/self/fd').filter((fd) => {
+    try {
+      return readlinkSync(join('/proc/self/fd', fd)) === target
+    } catch {
+      return false // closed while listed
+    }
+  }).length
+}
+
+/** Polls `count` for up to 2 s until it is `expected` (handles open and close asynchronously); answers its last value. */
+async function handlesSettle(count: () => number, expected: number): Promise<number> {
+  for (let tries = 0; tries < 100 && count() !== expected; tries++) await sleep(20)
+  return count()
+}
+
+test('downloads queued behind another on a pipelined connection close their file when the connection drops', async () => {
+  // 8 MiB: more than loopback buffers hold, so that the first answer stalls while the client reads nothing.
+  const size = 8 * 1024 * 1024
+  await withTestApp('sqlite', { env: { MAX_UPLOAD_BYTES: String(size) } }, async (t) => {
+    const owner = await createUser(t)
+    const data = Buffer.concat([SAMPLES.png, randomBytes(size - SAMPLES.png.length)])
+    const body = multipart([{ name: 'file', filename: 'big.png', data }])
+    const stored = await t.request({ method: 'POST', url: '/api/upload', headers: { ...body.headers, ...bearer(owner.token) }, payload: body.payload })
+    assert.equal(stored.statusCode, 201)
+    const { id, url } = stored.data.data as { id: string; url: string }
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const port = Number(new URL(address).port)
+    const threeGets = `GET ${new URL(url).pathname} HTTP/1.1\r\nHost: x\r\n\r\n`.repeat(3)
+
+    // Read to the end, the three answers come whole, one after the other.
+    const reader = connect(port, '127.0.0.1')
+    await once(reader, 'connect')
+    reader.write(threeGets)
+    const received: Buffer[] = []
+    const answers: Array<{ status: string; body: Buffer }> = []
+    for await (const chunk of reader) {
+      received.push(chunk as Buffer)
+      let all = Buffer.concat(received)
+      for (let end = all.indexOf('\r\n\r\n'); end >= 0; end = all.indexOf('\r\n\r\n')) {
+        const head = all.subarray(0, end).toString()
+        const length = Number(/content-length: (\d+)/i.exec(head)?.[1])
+        if (all.length < end + 4 + length) break
+        answers.push({ status: head.split('\r\n')[0]!, body: all.subarray(end + 4, end + 4 + length) })
+        all = all.subarray(end + 4 + length)
+      }
+      received.splice(0, received.length, all)
+      if (answers.length === 3) break
+    }
+    reader.destroy()
+    assert.deepEqual(answers.map((answer) => answer.status), Array(3).fill('HTTP/1.1 200 OK'))
+    for (const answer of answers) assert.ok(answer.body.equals(data))
+    assert.equal(await handlesSettle(() => openHandles(t.config.dataDir, id), 0), 0)
+
+    // Read nothing, then drop the connection.
+    const socket = connect(port, '127.0.0.1')
+    await once(socket, 'connect')
+    socket.pause()
+    socket.write(threeGets)
+    // The first answer stalls on the unread socket; the two behind it open the file too.
+    assert.equal(await handlesSettle(() => openHandles(t.config.dataDir, id), 3), 3)
+    socket.destroy()
+    assert.equal(await handlesSettle(() => openHandles(t.config.dataDir, id), 0), 0)
   })
 })

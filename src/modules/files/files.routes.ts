@@ -10,6 +10,7 @@ import { contentDisposition } from './filename.js'
 import { MULTIPART_LIMITS, readUpload } from './files.multipart.js'
 import { FileSchema, ListFilesQuery, ServeParams, UploadBody } from './files.schemas.js'
 import type { FilesService, ServedFile } from './files.service.js'
+import { closeWithConnection } from './queued-answers.js'
 import { requestedRange } from './range.js'
 
 const tags = ['files']
@@ -136,6 +137,8 @@ export const filesRoutes: FastifyPluginAsyncTypebox<{ files: FilesService; maxUp
       // The bytes are at hand before the file's headers are set, so that a failed read (503, or
       // 404 when the file was deleted meanwhile) is answered without them.
       const body = request.method === 'HEAD' ? Readable.from([]) : await files.read(file, range, reply.raw)
+      // An answer with its connection to itself is closed with it by Fastify; one still queued is not.
+      if (body instanceof Readable && !reply.raw.socket) closeWithConnection(body, request.raw.socket)
       reply.headers(servingHeaders(file, etag))
       if (range) reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`)
       reply.header('Content-Length', range ? range.end - range.start + 1 : file.size)
