@@ -19,6 +19,21 @@ before(async () => {
 })
 after(() => s3.close())
 
+/** Sends half of an upload of `part` over a real connection, waits a moment, and closes the connection. */
+async function uploadHalfThenHangUp(t: TestApp, who: TestUser, part: Part): Promise<void> {
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
+  const socket = connect(Number(new URL(address).port), '127.0.0.1')
+  await once(socket, 'connect')
+  const body = multipart([part])
+  socket.write(
+    `POST /api/upload HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${who.token}\r\n` +
+      `Content-Type: ${body.headers['content-type']}\r\nContent-Length: ${body.payload.length}\r\n\r\n`
+  )
+  socket.write(body.payload.subarray(0, body.payload.length / 2))
+  await sleep(200)
+  socket.destroy()
+}
+
 for (const driver of ['local', 's3'] as const) {
   describe(`${driver} storage`, () => {
     eachDatabase((kind) => suite(kind, driver))
@@ -510,17 +525,7 @@ function suite(kind: 'sqlite' | 'postgres', driver: 'local' | 's3') {
 
   test('a client that goes away mid-upload leaves nothing stored', async () => {
     const before = await stored()
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
-    const socket = connect(Number(new URL(address).port), '127.0.0.1')
-    await once(socket, 'connect')
-    const body = multipart([{ name: 'file', filename: 'cut.txt', data: Buffer.alloc(LIMIT - 10, 'a') }])
-    socket.write(
-      `POST /api/upload HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${owner.token}\r\n` +
-        `Content-Type: ${body.headers['content-type']}\r\nContent-Length: ${body.payload.length}\r\n\r\n`
-    )
-    socket.write(body.payload.subarray(0, body.payload.length / 2))
-    await sleep(200)
-    socket.destroy()
+    await uploadHalfThenHangUp(t, owner, { name: 'file', filename: 'cut.txt', data: Buffer.alloc(LIMIT - 10, 'a') })
     for (let tries = 0; tries < 50 && ((await partials()) > 0 || (await stored()).length !== before.length); tries++) await sleep(100)
     await assertNothingStored(before)
   })
@@ -701,5 +706,16 @@ test('downloads queued behind another on a pipelined connection close their file
     assert.equal(await handlesSettle(() => openHandles(t.config.dataDir, id), 3), 3)
     socket.destroy()
     assert.equal(await handlesSettle(() => openHandles(t.config.dataDir, id), 0), 0)
+  })
+})
+
+test('a client that hangs up mid-upload is no error in the log: its bytes are dropped and nothing failed', async () => {
+  const lines: string[] = []
+  await withTestApp('sqlite', { env: { MAX_UPLOAD_BYTES: String(1024 * 1024) }, logStream: { write: (line) => lines.push(line) }, logLevel: 'info' }, async (t) => {
+    await uploadHalfThenHangUp(t, await createUser(t), { name: 'file', filename: 'cut.png', data: Buffer.concat([SAMPLES.png, randomBytes(512 * 1024)]) })
+    const hungUp = () => lines.map((line) => JSON.parse(line) as { level: number; msg: string }).find((entry) => entry.msg.includes('closed the connection'))
+    for (let tries = 0; tries < 100 && !hungUp(); tries++) await sleep(20)
+    assert.equal(hungUp()?.level, 30)
+    assert.deepEqual(lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((entry) => entry.level >= 40), [])
   })
 })

@@ -56,6 +56,15 @@ function isDependencyDown(error: Error): boolean {
   return UNAVAILABLE_MESSAGES.test(error.message)
 }
 
+/**
+ * Whether the request's body failed because its client closed the connection (an upload cut
+ * short): Node fails the body's stream with ECONNRESET, the code a database or Redis connection
+ * that resets has too, so the connection itself tells them apart.
+ */
+function clientHungUp(error: Error, request: FastifyRequest): boolean {
+  return (error as { code?: unknown }).code === 'ECONNRESET' && request.raw.socket.destroyed
+}
+
 /** Every error, thrown anywhere, leaves as the contract's envelope. Handlers never build error JSON. */
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
@@ -105,6 +114,11 @@ export function sendError(error: FastifyError | AppError | Error, request: Fasti
     // status the contract names no code for (416 or 412 from the docs' static files) keeps its
     // status, as BAD_REQUEST: the caller's request is what is wrong, so it is no 500.
     return reply.code(status).send(errorEnvelope(CODE_BY_STATUS[status] ?? 'BAD_REQUEST', fastifyError.message))
+  }
+  if (clientHungUp(error, request)) {
+    // No one is left to answer, and nothing of ours failed: not worth an error in the log.
+    request.log.info({ err: error }, 'the client closed the connection before the request was read')
+    return reply.code(400).send(errorEnvelope('BAD_REQUEST', 'The request ended before its body did'))
   }
   if (status === 503 || isDependencyDown(error)) {
     request.log.error({ err: error }, 'dependency unavailable')
