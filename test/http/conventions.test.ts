@@ -32,6 +32,10 @@ function addProbeRoutes(app: FastifyInstance): void {
   app.get('/api/probe/fail', async () => {
     throw new Error('SELECT secret FROM /var/lib/internal')
   })
+  // What the AWS SDK throws when S3 stops answering (core/storage/s3-storage.ts's timeouts).
+  app.get('/api/probe/timeout', async () => {
+    throw Object.assign(new Error('the request socket timed out after 30000 ms of inactivity'), { name: 'TimeoutError' })
+  })
 }
 
 function rawGet(address: string, path: string): Promise<{ status: number; body: string }> {
@@ -223,6 +227,15 @@ eachDatabase((kind) => {
     assert.doesNotMatch(res.body, /SELECT|internal|stack|\.ts/)
     const logged = logLines.map((line) => JSON.parse(line)).find((entry) => entry.reqId === 'trace-me')
     assert.equal(logged?.err?.message, 'SELECT secret FROM /var/lib/internal')
+  })
+
+  test('a dependency that timed out is 503 SERVICE_UNAVAILABLE, logged as such', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/probe/timeout', headers: { 'x-request-id': 'timed-out' } })
+    assert.equal(res.statusCode, 503)
+    assert.equal(res.data.error.code, 'SERVICE_UNAVAILABLE')
+    assert.doesNotMatch(res.body, /socket|30000/)
+    const logged = logLines.map((line) => JSON.parse(line)).find((entry) => entry.reqId === 'timed-out')
+    assert.equal(logged?.msg, 'dependency unavailable')
   })
 
   for (const url of ['/api/nothing-here', '/api/v2/health', '/api/%2e%2e/health', '/api/nothing%00here']) {

@@ -51,6 +51,8 @@ const UNAVAILABLE_SQLSTATE = /^(08|57P0|53300|3D000)/
 const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|driver has already been destroyed/
 
 function isDependencyDown(error: Error): boolean {
+  // The AWS SDK's timeouts (core/storage/s3-storage.ts), and AbortSignal.timeout's.
+  if (error.name === 'TimeoutError') return true
   const code = (error as { code?: unknown }).code
   if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true
   return UNAVAILABLE_MESSAGES.test(error.message)

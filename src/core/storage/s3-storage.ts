@@ -24,6 +24,18 @@ const PROBE_PREFIX = 'health/'
 const PART_BYTES = 5 * 1024 * 1024
 
 /**
+ * How long S3 may take: to accept a connection, and to send or take nothing on one mid-request
+ * (an upload's part, a download's body, or waiting for an answer). The SDK has no limit of its
+ * own, so a stalled S3 would hold a request, its file handle and its memory for good; timed out,
+ * a request is retried (the SDK's three attempts) and then fails with 503.
+ */
+export interface S3Timeouts {
+  connectMs: number
+  idleMs: number
+}
+const S3_TIMEOUTS: S3Timeouts = { connectMs: 5_000, idleMs: 30_000 }
+
+/**
  * Objects in one bucket, under `uploads/`, so that several instances share their files. An
  * object exists only once its last byte is sent (one PUT, or a multipart upload completed).
  */
@@ -33,13 +45,14 @@ export class S3Storage implements StorageDriver {
   private readonly bucket: string
   private readonly instance = randomBytes(6).toString('hex')
 
-  constructor(config: S3Config) {
+  constructor(config: S3Config, timeouts: S3Timeouts = S3_TIMEOUTS) {
     this.bucket = config.bucket
     this.client = new S3Client({
       region: config.region,
       ...(config.endpoint && { endpoint: config.endpoint }),
       ...(config.credentials && { credentials: config.credentials }),
-      forcePathStyle: config.forcePathStyle
+      forcePathStyle: config.forcePathStyle,
+      requestHandler: { connectionTimeout: timeouts.connectMs, socketTimeout: timeouts.idleMs }
     })
   }
 
