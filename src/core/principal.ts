@@ -14,8 +14,11 @@ export type Viewer = Pick<Principal, 'userId' | 'role'>
 
 /** Verifies a request's credentials; throws a 401 AppError when they are missing or not valid. */
 export interface Authenticator {
-  /** `authorization`: the request's Authorization header, as sent */
-  authenticate(authorization: string | undefined): Promise<Principal>
+  /**
+   * `authorization`: the request's Authorization header, as sent. The principal at once when
+   * everything it needs is in memory, else a promise; throws, or rejects, with the 401.
+   */
+  authenticate(authorization: string | undefined): Principal | Promise<Principal>
   /**
    * The caller proves they know their password before a change that could take the account
    * over: 422 on `current_password` when it is missing or wrong. A wrong one counts as a failed

@@ -87,7 +87,7 @@ test('requests that arrive while a count runs share it: one query for a cold ent
 test('a failed count is not kept: the next request counts again', async () => {
   const bus = await localBus()
   const totals = new InvalidatedCache<number>(bus, { prefix: 'content:', maxEntries: 100 })
-  await assert.rejects(totals.get('published', async () => Promise.reject(new Error('database down'))), /database down/)
+  await assert.rejects(async () => totals.get('published', async () => Promise.reject(new Error('database down'))), /database down/)
   assert.equal(await totals.get('published', async () => 3), 3)
 })
 

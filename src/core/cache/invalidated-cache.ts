@@ -48,8 +48,12 @@ export class InvalidatedCache<T> {
     })
   }
 
-  /** The cached value for `id`, or the loaded one (cached unless the bus is unreliable). */
-  async get(id: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * The cached value for `id`, or a promise of the loaded one (cached unless the bus is
+   * unreliable). A hit is answered as it is, not in a promise: the checks every request makes
+   * through caches (the session and the user behind a token) then wait for none.
+   */
+  get(id: string, load: () => Promise<T>): T | Promise<T> {
     const reliable = this.bus.reliable
     const hit = this.entries.get(id)
     if (hit && Date.now() - hit.loadedAt < MAX_AGE_MS && reliable) return hit.value

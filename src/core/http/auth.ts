@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify'
 import { AppError } from '../errors.js'
 import type { Authenticator, Principal } from '../principal.js'
 
@@ -15,19 +15,32 @@ declare module 'fastify' {
   }
 }
 
-const verified = new WeakMap<FastifyRequest, Promise<Principal>>()
+const verified = new WeakMap<FastifyRequest, Principal | Promise<Principal>>()
 
 /**
  * The request's credentials, verified once however many hooks ask: the rate limiter keys on the
- * user before the route's own check reads the role, and a token is costly to verify twice.
+ * user before the route's own check reads the role, and a token is costly to verify twice. The
+ * principal itself when the authenticator answered at once (its caches held the session and the
+ * user), so that neither hook waits for a promise; else a promise, which rejects with the 401.
  */
-export function authenticate(request: FastifyRequest): Promise<Principal> {
+function authenticate(request: FastifyRequest): Principal | Promise<Principal> {
   let principal = verified.get(request)
   if (!principal) {
-    principal = request.server.authenticator.authenticate(request.headers.authorization)
+    try {
+      principal = request.server.authenticator.authenticate(request.headers.authorization)
+    } catch (error) {
+      principal = Promise.reject(error as Error)
+    }
     verified.set(request, principal)
   }
   return principal
+}
+
+/** Calls `then` with the request's principal, at once when it is at hand; `otherwise` with the 401. */
+export function withPrincipal(request: FastifyRequest, then: (principal: Principal) => void, otherwise: (error: Error) => void): void {
+  const principal = authenticate(request)
+  if (principal instanceof Promise) principal.then(then, otherwise)
+  else then(principal)
 }
 
 /** The caller of a route declared with `config.auth`; throws if used on an open route. */
@@ -47,12 +60,17 @@ export function registerAuthConvention(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const required = route.config?.auth
     if (!required) return
-    const check = async (request: FastifyRequest) => {
-      const principal = await authenticate(request)
-      if (required === 'admin' && principal.role !== 'admin') {
-        throw new AppError('FORBIDDEN', 'This action needs an administrator')
-      }
-      request.principal = principal
+    // A callback hook, not an async one: with the principal at hand it costs no promise.
+    const check: onRequestHookHandler = (request, _reply, done) => {
+      withPrincipal(
+        request,
+        (principal) => {
+          if (required === 'admin' && principal.role !== 'admin') return done(new AppError('FORBIDDEN', 'This action needs an administrator'))
+          request.principal = principal
+          done()
+        },
+        done
+      )
     }
     route.onRequest = [...toArray(route.onRequest), check]
     if (route.schema) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { AppError } from '../errors.js'
 import { LocalWindows, redisHit, type WindowCount } from '../fixed-windows.js'
-import { authenticate } from './auth.js'
+import { withPrincipal } from './auth.js'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -62,7 +62,8 @@ export function registerRateLimit(app: FastifyInstance): void {
     }
     const anonymous = () => counted(`ip:${request.ip}`, rateLimitAnonPerMin)
     if (request.headers.authorization === undefined) return anonymous()
-    authenticate(request).then(
+    withPrincipal(
+      request,
       (principal) => counted(`user:${principal.userId}`, rateLimitUserPerMin),
       // Not a valid token: counted as anonymous. The route's own check answers the 401.
       anonymous

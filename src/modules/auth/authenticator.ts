@@ -4,10 +4,10 @@ import type { InvalidationBus } from '../../core/cache/invalidation.js'
 import { InvalidatedCache } from '../../core/cache/invalidated-cache.js'
 import type { Authenticator, Principal } from '../../core/principal.js'
 import { unauthorized } from '../../core/errors.js'
-import type { UsersService } from '../users/users.service.js'
+import type { UserAuthState, UsersService } from '../users/users.service.js'
 import type { SessionsRepository } from './sessions.repository.js'
 import { SESSION_ENDED, sessionHolder, type WarningLog } from './sessions.service.js'
-import { bearerToken, type TokenService } from './tokens.js'
+import { bearerToken, type AccessClaims, type TokenService } from './tokens.js'
 
 // last_used_at is for people reading the session list; a write per request would cost more
 // than that precision is worth.
@@ -45,17 +45,31 @@ export class SessionAuthenticator implements Pick<Authenticator, 'authenticate'>
     this.sessionCache = new InvalidatedCache(deps.bus, { prefix: 'session:', maxEntries: MAX_CACHED_SESSIONS })
   }
 
-  /** The per-request check: a valid token of a live session of an existing user. */
-  async authenticate(authorization: string | undefined): Promise<Principal> {
+  /**
+   * The per-request check: a valid token of a live session of an existing user. Answered at once
+   * when the session and the user are cached (most requests), else as a promise; a bad token
+   * throws at once.
+   */
+  authenticate(authorization: string | undefined): Principal | Promise<Principal> {
     const claims = this.deps.tokens.verify(bearerToken(authorization))
-    const session = await this.sessionCache.get(claims.sid, () => this.loadSession(claims.sid))
+    const session = this.sessionCache.get(claims.sid, () => this.loadSession(claims.sid))
+    if (session instanceof Promise) return session.then((loaded) => this.holderOf(claims, loaded))
+    return this.holderOf(claims, session)
+  }
+
+  /** The principal of a token whose session is read: it must be the token's, live and current. */
+  private holderOf(claims: AccessClaims, session: SessionState | null): Principal | Promise<Principal> {
     if (!session || session.revoked || session.userId !== claims.sub) throw unauthorized('revoked', SESSION_ENDED)
     if (claims.jti !== session.currentJti) {
       throw unauthorized('revoked', 'This token was replaced by a refresh; use the newest token')
     }
-    const user = sessionHolder(await this.deps.users.authState(claims.sub), session.createdAt)
-    this.touch(claims.sid, session)
-    return { userId: claims.sub, sessionId: claims.sid, tokenId: claims.jti, role: user.role }
+    const principal = (user: UserAuthState | undefined): Principal => {
+      const { role } = sessionHolder(user, session.createdAt)
+      this.touch(claims.sid, session)
+      return { userId: claims.sub, sessionId: claims.sid, tokenId: claims.jti, role }
+    }
+    const user = this.deps.users.authState(claims.sub)
+    return user instanceof Promise ? user.then(principal) : principal(user)
   }
 
   private async loadSession(id: string): Promise<SessionState | null> {

@@ -111,7 +111,7 @@ export class ContentService {
     private readonly bus: InvalidationBus
   ) {
     this.totals = new InvalidatedCache(bus, { prefix: 'content:', maxEntries: MAX_TOTALS })
-    this.countThroughCache = (key, count) => this.totals.get(key, count)
+    this.countThroughCache = async (key, count) => this.totals.get(key, count)
     this.pages = new InvalidatedCache(bus, { prefix: 'content:', maxEntries: MAX_PAGES, keeps: (page) => textSize(page) <= PAGE_CACHE_CHARACTERS })
     this.items = new InvalidatedCache(bus, { prefix: 'content:', maxEntries: MAX_ITEMS, keeps: (item) => item !== undefined && itemSize(item) <= ITEM_CACHE_CHARACTERS })
   }

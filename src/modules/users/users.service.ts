@@ -86,9 +86,13 @@ export class UsersService {
     return this.get(id).catch(notFoundAsAccountGone)
   }
 
-  /** Role and session cut-off of a user, or undefined when the user is gone. */
-  async authState(id: string): Promise<UserAuthState | undefined> {
-    return (await this.cached(id)) ?? undefined
+  /**
+   * Role and session cut-off of a user, or undefined when the user is gone: at once when the
+   * user is cached, else a promise (every authenticated request asks).
+   */
+  authState(id: string): UserAuthState | undefined | Promise<UserAuthState | undefined> {
+    const cached = this.cached(id)
+    return cached instanceof Promise ? cached.then((user) => user ?? undefined) : (cached ?? undefined)
   }
 
   /**
@@ -259,7 +263,7 @@ export class UsersService {
     return this.update(row.id, { password }, row.id)
   }
 
-  private cached(id: string): Promise<CachedUser | null> {
+  private cached(id: string): CachedUser | null | Promise<CachedUser | null> {
     return this.cache.get(id, async () => {
       const row = await this.deps.repo.findById(this.deps.db, id)
       return row ? deepFreeze({ role: row.role, sessionsValidAfter: row.sessions_valid_after, user: toApiUser(row) }) : null
