@@ -32,9 +32,15 @@ function addProbeRoutes(app: FastifyInstance): void {
   app.get('/api/probe/fail', async () => {
     throw new Error('SELECT secret FROM /var/lib/internal')
   })
-  // What the AWS SDK throws when S3 stops answering (core/storage/s3-storage.ts's timeouts).
+  // What the AWS SDK throws when S3 does not answer (core/storage/s3-storage.ts's timeouts).
   app.get('/api/probe/timeout', async () => {
-    throw Object.assign(new Error('the request socket timed out after 30000 ms of inactivity'), { name: 'TimeoutError' })
+    throw Object.assign(new Error('a request has exceeded the configured 30000 ms requestTimeout'), { name: 'TimeoutError' })
+  })
+  // What pg or ioredis throw when their connection resets: the code Node gives a request whose client hung up.
+  app.get('/api/probe/reset', async (request) => {
+    // ?after=ms: the dependency resets that much later (by when the client may have gone).
+    await new Promise((resolve) => setTimeout(resolve, Number((request.query as { after?: string }).after ?? 0)))
+    throw Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })
   })
 }
 
@@ -229,13 +235,35 @@ eachDatabase((kind) => {
     assert.equal(logged?.err?.message, 'SELECT secret FROM /var/lib/internal')
   })
 
-  test('a dependency that timed out is 503 SERVICE_UNAVAILABLE, logged as such', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/probe/timeout', headers: { 'x-request-id': 'timed-out' } })
-    assert.equal(res.statusCode, 503)
-    assert.equal(res.data.error.code, 'SERVICE_UNAVAILABLE')
-    assert.doesNotMatch(res.body, /socket|30000/)
-    const logged = logLines.map((line) => JSON.parse(line)).find((entry) => entry.reqId === 'timed-out')
+  for (const [probe, what] of [
+    ['timeout', 'timed out'],
+    ['reset', 'reset its connection']
+  ]) {
+    test(`a dependency that ${what} is 503 SERVICE_UNAVAILABLE, logged as an error`, async () => {
+      const res = await t.request({ method: 'GET', url: `/api/probe/${probe}`, headers: { 'x-request-id': `probe-${probe}` } })
+      assert.equal(res.statusCode, 503)
+      assert.equal(res.data.error.code, 'SERVICE_UNAVAILABLE')
+      assert.doesNotMatch(res.body, /ECONNRESET|30000/)
+      const logged = logLines.map((line) => JSON.parse(line)).find((entry) => entry.reqId === `probe-${probe}`)
+      assert.equal(logged?.msg, 'dependency unavailable')
+      assert.equal(logged?.level, 50)
+    })
+  }
+
+  test('a dependency that resets after the client has hung up is still logged as an error, not as the client going away', async () => {
+    const { port } = new URL(await listening())
+    const socket = connect(Number(port), '127.0.0.1')
+    await new Promise((resolve) => socket.once('connect', resolve))
+    socket.write('GET /api/probe/reset?after=200 HTTP/1.1\r\nHost: x\r\nX-Request-Id: probe-reset-gone\r\n\r\n')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    socket.destroy()
+    let logged: { msg?: string; level?: number } | undefined
+    for (let tries = 0; tries < 100 && !logged; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      logged = logLines.map((line) => JSON.parse(line)).find((entry) => entry.reqId === 'probe-reset-gone')
+    }
     assert.equal(logged?.msg, 'dependency unavailable')
+    assert.equal(logged?.level, 50)
   })
 
   for (const url of ['/api/nothing-here', '/api/v2/health', '/api/%2e%2e/health', '/api/nothing%00here']) {

@@ -65,7 +65,8 @@ export class InvalidatedCache<T> {
   private async load(id: string, load: () => Promise<T>, reliable: boolean): Promise<T> {
     const generation = this.generation
     const loadedAt = Date.now()
-    const value = load()
+    // A native promise whatever the loader returns: get() tells a miss from a hit by it.
+    const value = Promise.resolve(load())
     const running = { generation, value }
     // A load begun while messages may have been missed is nobody else's answer.
     if (reliable) this.loading.set(id, running)

@@ -51,7 +51,7 @@ const UNAVAILABLE_SQLSTATE = /^(08|57P0|53300|3D000)/
 const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|driver has already been destroyed/
 
 function isDependencyDown(error: Error): boolean {
-  // The AWS SDK's timeouts (core/storage/s3-storage.ts), and AbortSignal.timeout's.
+  // A dependency that did not answer in time: the AWS SDK's timeouts (core/storage/s3-storage.ts).
   if (error.name === 'TimeoutError') return true
   const code = (error as { code?: unknown }).code
   if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true
@@ -59,12 +59,14 @@ function isDependencyDown(error: Error): boolean {
 }
 
 /**
- * Whether the request's body failed because its client closed the connection (an upload cut
- * short): Node fails the body's stream with ECONNRESET, the code a database or Redis connection
- * that resets has too, so the connection itself tells them apart.
+ * Whether the request's body failed because its client closed the connection before sending it
+ * all (an upload cut short). Node fails the body's stream with ECONNRESET, the code of a database
+ * or Redis connection that resets too; its error says 'aborted', and the request's own stream
+ * ended without its end. A dependency's reset, whether or not the client is still there, is not
+ * this.
  */
 function clientHungUp(error: Error, request: FastifyRequest): boolean {
-  return (error as { code?: unknown }).code === 'ECONNRESET' && request.raw.socket.destroyed
+  return (error as { code?: unknown }).code === 'ECONNRESET' && error.message === 'aborted' && request.raw.readableAborted
 }
 
 /** Every error, thrown anywhere, leaves as the contract's envelope. Handlers never build error JSON. */

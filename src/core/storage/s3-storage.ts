@@ -24,16 +24,22 @@ const PROBE_PREFIX = 'health/'
 const PART_BYTES = 5 * 1024 * 1024
 
 /**
- * How long S3 may take: to accept a connection, and to send or take nothing on one mid-request
- * (an upload's part, a download's body, or waiting for an answer). The SDK has no limit of its
- * own, so a stalled S3 would hold a request, its file handle and its memory for good; timed out,
- * a request is retried (the SDK's three attempts) and then fails with 503.
+ * How long S3 may take to accept a connection, and to begin its answer to a request (an upload's
+ * part, at most 5 MiB from memory, is sent within that time too). The SDK has no limit of its
+ * own, so an S3 that never answered would hold the request, and what it holds, for good; timed
+ * out, a request is retried (the SDK's three attempts in all, so about 90 s at worst) and then
+ * fails with 503.
+ *
+ * Once an answer has begun, its body is not timed here: a download's body waits while our own
+ * client reads slowly, which an idle timer on the S3 socket would take for a stall. A body that
+ * S3 stops sending leaves our client's connection silent, and IDLE_TIMEOUT_MS closes that, and
+ * the S3 body with it (core/http/timeouts.ts).
  */
 export interface S3Timeouts {
   connectMs: number
-  idleMs: number
+  answerMs: number
 }
-const S3_TIMEOUTS: S3Timeouts = { connectMs: 5_000, idleMs: 30_000 }
+const S3_TIMEOUTS: S3Timeouts = { connectMs: 5_000, answerMs: 30_000 }
 
 /**
  * Objects in one bucket, under `uploads/`, so that several instances share their files. An
@@ -52,7 +58,7 @@ export class S3Storage implements StorageDriver {
       ...(config.endpoint && { endpoint: config.endpoint }),
       ...(config.credentials && { credentials: config.credentials }),
       forcePathStyle: config.forcePathStyle,
-      requestHandler: { connectionTimeout: timeouts.connectMs, socketTimeout: timeouts.idleMs }
+      requestHandler: { connectionTimeout: timeouts.connectMs, requestTimeout: timeouts.answerMs, throwOnRequestTimeout: true }
     })
   }
 
