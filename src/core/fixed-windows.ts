@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Redis } from 'ioredis'
 
 /** One key's hits in its current window, and when that window ends (ms since the epoch). */
@@ -65,9 +66,17 @@ if count == 1 or ttl < 0 then
   ttl = tonumber(ARGV[1])
 end
 return {count, ttl}`
+const HIT_SHA1 = createHash('sha1').update(HIT).digest('hex')
 
 /** Counts one hit in Redis, where every instance sees the same windows; rejects when Redis does not answer. */
 export async function redisHit(redis: Redis, key: string, windowMs: number, now = Date.now()): Promise<WindowCount> {
-  const [count, ttl] = (await redis.eval(HIT, 1, key, windowMs)) as [number, number]
+  // Every counted request runs the script: by its digest, once Redis has it. A Redis that does
+  // not have it (the first hit, or after a restart or SCRIPT FLUSH) answers NOSCRIPT, and the
+  // script itself is sent, which also teaches it to Redis.
+  const reply = await redis.evalsha(HIT_SHA1, 1, key, windowMs).catch((error: unknown) => {
+    if (!(error instanceof Error && error.message.startsWith('NOSCRIPT'))) throw error
+    return redis.eval(HIT, 1, key, windowMs)
+  })
+  const [count, ttl] = reply as [number, number]
   return { count, resetAt: now + ttl }
 }

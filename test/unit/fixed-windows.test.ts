@@ -52,6 +52,10 @@ test('in Redis: one count for every caller, the expiry set by the first hit', { 
     assert.equal(after.count, 6)
     assert.equal(after.resetAt, 60_000)
     assert.ok((await redis.pttl(key)) > 55_000)
+    // A Redis that has forgotten the script (restarted, or SCRIPT FLUSH) is sent it again.
+    await redis.script('FLUSH')
+    assert.equal((await redisHit(redis, key, 60_000)).count, 7)
+    assert.equal((await redisHit(redis, key, 60_000)).count, 8)
   } finally {
     await redis.del(key)
     redis.disconnect()
