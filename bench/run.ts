@@ -161,17 +161,21 @@ async function databaseVersion(databaseUrl: string): Promise<string> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The service as a child process: `taskset -c 0 node <npm start's flags> dist/server.js`
+// The service as a child process: `taskset -c 0 node <npm start's flags> dist/server.js`, with npm start's variables
 // (taskset execs, so the child's pid is node's, whose /proc status gives the peak RSS).
 
-/** The Node.js flags `npm start` runs the service with: the bench runs it as operators do. */
-function startFlags(): string[] {
+/** How `npm start` runs the service, so that the bench runs it as operators do: its environment variables and Node.js flags. */
+function startCommand(): { variables: Record<string, string>; flags: string[]; text: string } {
   const { scripts } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }
-  const words = (scripts.start ?? '').split(/\s+/)
-  if (words[0] !== 'node' || words.at(-1) !== 'dist/server.js' || !words.slice(1, -1).every((word) => word.startsWith('--'))) {
-    throw new Error(`npm start is not "node [--flags] dist/server.js" (it is "${scripts.start}"): run.ts cannot start the service the same way`)
+  const text = scripts.start ?? ''
+  const words = text.split(/\s+/)
+  const assignments = words.slice(0, words.indexOf('node'))
+  const flags = words.slice(assignments.length + 1, -1)
+  if (!words.includes('node') || words.at(-1) !== 'dist/server.js' || !assignments.every((word) => /^\w+=\S*$/.test(word)) || !flags.every((word) => word.startsWith('--'))) {
+    throw new Error(`npm start is not "[VARIABLE=value …] node [--flags] dist/server.js" (it is "${text}"): run.ts cannot start the service the same way`)
   }
-  return words.slice(1, -1)
+  const variables = Object.fromEntries(assignments.map((word) => [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)]))
+  return { variables, flags, text }
 }
 
 interface Service {
@@ -375,8 +379,9 @@ async function main(): Promise<boolean> {
   }
   const serviceCases = CASES.filter((c) => wanted(c.key))
   const logFile = join(dataDir, 'service.log')
-  const flags = startFlags()
-  const command = ['node', ...flags, 'dist/server.js'].join(' ')
+  const start = startCommand()
+  Object.assign(env, start.variables)
+  const { flags, text: command } = start
   console.log(`service: ${command}`)
   const first = await startService(env, base, logFile, flags)
   console.log(`  first start: ${Math.round(first.startMs)} ms to healthy`)
