@@ -63,3 +63,18 @@ test('once S3 has begun its answer, a body that comes slowly is read whole: only
     await s3.close()
   }
 })
+
+test('downloads held open by slow readers, more than the SDK pool of 50, do not make the next S3 request wait for a socket and time out', async () => {
+  // Each answer sends half its body and stops, as S3 does to a download its reader is not reading.
+  const s3 = await stalledS3('HTTP/1.1 200 OK\r\nContent-Type: image/png\r\nContent-Length: 20\r\n\r\n' + 'x'.repeat(10))
+  const storage = storageAt(s3.endpoint)
+  const held = []
+  try {
+    for (let i = 0; i < 60; i++) held.push(await storage.read(`key-${i}`))
+    assert.equal(s3.requests(), 60)
+  } finally {
+    for (const body of held) body.destroy()
+    storage.close()
+    await s3.close()
+  }
+})
