@@ -36,10 +36,13 @@ function authenticate(request: FastifyRequest): Principal | Promise<Principal> {
   return principal
 }
 
-/** Calls `then` with the request's principal, at once when it is at hand; `otherwise` with the 401. */
+/**
+ * Calls `then` with the request's principal, at once when it is at hand; `otherwise` with the
+ * 401, or with what `then` threw after a wait (which, called at once, throws to the hook's caller).
+ */
 export function withPrincipal(request: FastifyRequest, then: (principal: Principal) => void, otherwise: (error: Error) => void): void {
   const principal = authenticate(request)
-  if (principal instanceof Promise) principal.then(then, otherwise)
+  if (principal instanceof Promise) principal.then(then).catch(otherwise)
   else then(principal)
 }
 
