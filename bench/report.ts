@@ -3,6 +3,7 @@
  * bench/results/<date>-<database>.md (the README quotes the latest), and the same facts in full
  * (every run of every case, the machine, the settings) as JSON beside it, for comparisons.
  */
+import { existsSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { WrkResult } from './wrk.js'
@@ -31,7 +32,16 @@ export interface Report {
   date: string
   database: 'sqlite' | 'postgres'
   quick: boolean
-  machine: { cpu: string; cores: number; node: string; database: string }
+  machine: {
+    cpu: string
+    /** the clock /proc/cpuinfo gives the first core, if it gives one */
+    mhz: number | null
+    cores: number
+    node: string
+    database: string
+    /** the share of the machine's CPU time its host took for others during the run (steal), in % */
+    stealPercent: number
+  }
   /** what was measured: the commit, and whether src/ had changes not committed yet */
   git: { commit: string; srcChanged: boolean }
   settings: { connections: number; warmupSeconds: number; seconds: number; runs: number; uploadSeconds: number }
@@ -75,7 +85,7 @@ export function markdown(report: Report): string {
     `|---|---|---|---|---|---|---|---|---|`,
     ...rows,
     ``,
-    `- ${report.date.slice(0, 10)}, ${report.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'} ${machine.database}${report.quick ? ', `--quick`' : ''}; ${machine.cpu}, ${machine.cores} cores, Node ${machine.node}. Servers on core 0, wrk (1 thread) on core 1, one server at a time${report.database === 'postgres' ? " (PostgreSQL's own processes are not pinned)" : ''}.`,
+    `- ${report.date.slice(0, 10)}, ${report.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'} ${machine.database}${report.quick ? ', `--quick`' : ''}; ${machine.cpu}${machine.mhz ? ` at ${machine.mhz} MHz` : ''}, ${machine.cores} cores, Node ${machine.node}; the host took ${machine.stealPercent.toFixed(1)}% of the CPU time (steal). Servers on core 0, wrk (1 thread) on core 1, one server at a time${report.database === 'postgres' ? " (PostgreSQL's own processes are not pinned)" : ''}.`,
     `- Built from commit ${report.git.commit.slice(0, 10)}${report.git.srcChanged ? ' with changes to src/ not yet committed' : ''}.`,
     `- Each case: ${settings.warmupSeconds} s warm-up, then ${runs}. Uploads run ${settings.uploadSeconds} s a run.`,
     `- Seeded ${number(seed.users)} users, ${number(seed.items)} content items, ${number(seed.orders)} orders in ${seed.seconds.toFixed(1)} s.`,
@@ -89,8 +99,11 @@ export function markdown(report: Report): string {
 /** Writes bench/results/<date>-<database>[-quick].md and .json; answers the Markdown file's path. */
 export async function save(report: Report, dir: string): Promise<string> {
   await mkdir(dir, { recursive: true })
-  const stamp = report.date.slice(0, 16).replace('T', '-').replace(':', '')
-  const base = join(dir, `${stamp}-${report.database}${report.quick ? '-quick' : ''}`)
+  const minute = report.date.slice(0, 16).replace('T', '-').replace(':', '')
+  const named = (stamp: string) => join(dir, `${stamp}-${report.database}${report.quick ? '-quick' : ''}`)
+  // Short runs may start within one minute: a later one adds its seconds rather than overwrite.
+  let base = named(minute)
+  if (existsSync(`${base}.md`)) base = named(minute + report.date.slice(17, 19))
   await writeFile(`${base}.md`, `# npm run bench, ${report.date}\n\n${markdown(report)}\n`)
   await writeFile(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`)
   return `${base}.md`

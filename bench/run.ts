@@ -139,9 +139,19 @@ async function freePort(): Promise<number> {
   return address.port
 }
 
-function machine(databaseVersion: string): Report['machine'] {
-  const cpu = /^model name\s*:\s*(.+)$/m.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? cpus()[0]?.model ?? 'unknown CPU'
-  return { cpu: cpu.trim(), cores: cpus().length, node: process.versions.node, database: databaseVersion }
+function machine(databaseVersion: string, cpuTimesAtStart: number[]): Report['machine'] {
+  const cpuinfo = readFileSync('/proc/cpuinfo', 'utf8')
+  const cpu = /^model name\s*:\s*(.+)$/m.exec(cpuinfo)?.[1] ?? cpus()[0]?.model ?? 'unknown CPU'
+  const mhz = /^cpu MHz\s*:\s*([\d.]+)$/m.exec(cpuinfo)?.[1]
+  const spent = cpuTimes().map((ticks, i) => ticks - cpuTimesAtStart[i]!)
+  const total = spent.reduce((sum, ticks) => sum + ticks, 0)
+  return { cpu: cpu.trim(), mhz: mhz ? Math.round(Number(mhz)) : null, cores: cpus().length, node: process.versions.node, database: databaseVersion, stealPercent: total ? (100 * (spent[7] ?? 0)) / total : 0 }
+}
+
+/** The machine's CPU time so far, by kind (user, nice, system, idle, iowait, irq, softirq, steal), in ticks. */
+function cpuTimes(): number[] {
+  const line = /^cpu\s+(.+)$/m.exec(readFileSync('/proc/stat', 'utf8'))?.[1] ?? ''
+  return line.split(/\s+/).slice(0, 8).map(Number)
 }
 
 function gitState(): Report['git'] {
@@ -164,6 +174,11 @@ async function databaseVersion(databaseUrl: string): Promise<string> {
 // The service as a child process: `taskset -c 0 node <npm start's flags> dist/server.js`, with npm start's variables
 // (taskset execs, so the child's pid is node's, whose /proc status gives the peak RSS).
 
+/** Characters a POSIX shell passes on as written: nothing to unquote, expand or unescape. */
+const AS_WRITTEN = '[\\w@%+=:,./-]'
+const ASSIGNMENT = new RegExp(`^[A-Za-z_]\\w*=${AS_WRITTEN}*$`)
+const FLAG = new RegExp(`^--${AS_WRITTEN}+$`)
+
 /** How `npm start` runs the service, so that the bench runs it as operators do: its environment variables and Node.js flags. */
 function startCommand(): { variables: Record<string, string>; flags: string[]; text: string } {
   const { scripts } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }
@@ -171,8 +186,8 @@ function startCommand(): { variables: Record<string, string>; flags: string[]; t
   const words = text.split(/\s+/)
   const assignments = words.slice(0, words.indexOf('node'))
   const flags = words.slice(assignments.length + 1, -1)
-  if (!words.includes('node') || words.at(-1) !== 'dist/server.js' || !assignments.every((word) => /^\w+=\S*$/.test(word)) || !flags.every((word) => word.startsWith('--'))) {
-    throw new Error(`npm start is not "[VARIABLE=value …] node [--flags] dist/server.js" (it is "${text}"): run.ts cannot start the service the same way`)
+  if (!words.includes('node') || words.at(-1) !== 'dist/server.js' || !assignments.every((word) => ASSIGNMENT.test(word)) || !flags.every((word) => FLAG.test(word))) {
+    throw new Error(`npm start is not "[VARIABLE=value …] node [--flags] dist/server.js" with values and flags the shell passes on as written (letters, digits and @%+=:,./- only; it is "${text}"): run.ts cannot start the service the same way`)
   }
   const variables = Object.fromEntries(assignments.map((word) => [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)]))
   return { variables, flags, text }
@@ -309,6 +324,9 @@ async function main(): Promise<boolean> {
   if (!wrkAvailable()) throw new Error('wrk is not installed (apt-get install wrk)')
   if (!existsSync('dist/server.js')) throw new Error('dist/server.js is missing: npm run build first (npm run bench does)')
   const startedAt = new Date().toISOString()
+  // Read now, as dist/ was just built from it: src/ may change while the load runs.
+  const built = gitState()
+  const cpuTimesAtStart = cpuTimes()
 
   // The data: a fresh directory (SQLite file, uploads), or a throwaway PostgreSQL database.
   const dataDir = await mkdtemp(join(tmpdir(), 'admin-bench-'))
@@ -417,8 +435,8 @@ async function main(): Promise<boolean> {
     date: startedAt,
     database,
     quick: options.quick,
-    machine: machine(version),
-    git: gitState(),
+    machine: machine(version, cpuTimesAtStart),
+    git: built,
     settings: { connections: options.connections, warmupSeconds: options.warmup, seconds, runs: options.runs, uploadSeconds: options.uploadSeconds },
     seed: { ...counts, seconds: seeded.seconds },
     command,

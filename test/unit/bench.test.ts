@@ -4,7 +4,7 @@
 // No timing is asserted here, and wrk is not needed.
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
@@ -15,6 +15,7 @@ import { CASES, openSession, send, type RequestSpec } from '../../bench/cases.js
 import { anchorToken, startReference } from '../../bench/ceiling.js'
 import { seed } from '../../bench/seed.js'
 import { parseWrk } from '../../bench/wrk.js'
+import { save, type Report } from '../../bench/report.js'
 
 test('every case of npm run bench is answered 2xx on seeded data, and the anchor answers the same list', async (t) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-test-'))
@@ -87,4 +88,29 @@ Transfer/sec:      5.00MB
   assert.deepEqual(parseWrk(report), { requestsPerSec: 23678.9, p50Ms: 0.85, p99Ms: 1200, requests: 236789, non2xx: 7, socketErrors: 5 })
   const clean = report.replace(/^\s+Socket errors.*\n/m, '').replace(/^\s+Non-2xx.*\n/m, '')
   assert.deepEqual(parseWrk(clean), { requestsPerSec: 23678.9, p50Ms: 0.85, p99Ms: 1200, requests: 236789, non2xx: 0, socketErrors: 0 })
+})
+
+test('two runs started within one minute are both kept: the second file adds its seconds', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-results-'))
+  t.after(() => rmSync(dir, { recursive: true, force: true }))
+  const report = (date: string): Report => ({
+    date,
+    database: 'sqlite',
+    quick: true,
+    machine: { cpu: 'test CPU', mhz: 2600, cores: 2, node: process.versions.node, database: 'SQLite', stealPercent: 1.25 },
+    git: { commit: 'abc', srcChanged: false },
+    settings: { connections: 50, warmupSeconds: 2, seconds: 3, runs: 1, uploadSeconds: 3 },
+    seed: { users: 1, items: 1, orders: 1, seconds: 1 },
+    command: 'node dist/server.js',
+    firstStartMs: 1,
+    restartMs: 1,
+    stopMs: 1,
+    peakRssMiB: 1,
+    cases: [],
+    ok: true
+  })
+  assert.equal(await save(report('2026-11-24T07:49:05.000Z'), dir), join(dir, '2026-11-24-0749-sqlite-quick.md'))
+  assert.equal(await save(report('2026-11-24T07:49:40.000Z'), dir), join(dir, '2026-11-24-074940-sqlite-quick.md'))
+  assert.match(readFileSync(join(dir, '2026-11-24-0749-sqlite-quick.md'), 'utf8'), /test CPU at 2600 MHz, 2 cores, Node [\d.]+; the host took 1\.3% of the CPU time \(steal\)/)
+  assert.deepEqual(readdirSync(dir).sort(), ['2026-11-24-0749-sqlite-quick.json', '2026-11-24-0749-sqlite-quick.md', '2026-11-24-074940-sqlite-quick.json', '2026-11-24-074940-sqlite-quick.md'])
 })
