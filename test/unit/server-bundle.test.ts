@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { bundleServer } from '../../scripts/bundle-server.js'
 import { freshDatabase, pgSkip, REDIS_TEST_URL, redisSkip } from '../helper.js'
-import { startS3 } from '../uploads.js'
+import { multipart, SAMPLES, startS3 } from '../uploads.js'
 
 // The other tests run the sources; `npm start` runs the bundle scripts/bundle-server.ts makes of
 // them. These start that bundle as an operator does, so that what only it can get wrong (a
@@ -37,8 +37,8 @@ interface Started {
   exited: Promise<number | null>
 }
 
-async function start(env: Record<string, string>): Promise<Started> {
-  const child = spawn(process.execPath, [join(dir, 'server.js')], {
+async function start(env: Record<string, string>, nodeFlags: string[] = []): Promise<Started> {
+  const child = spawn(process.execPath, [...nodeFlags, join(dir, 'server.js')], {
     env: {
       ...process.env,
       PORT: '0',
@@ -85,6 +85,9 @@ test('the bundle serves on SQLite: health with the version, the docs page and it
     assert.equal(document.status, 200)
     assert.equal(((await document.json()) as { info: { version: string } }).info.version, VERSION)
 
+    // Run as here, without npm start's --expose-gc, the log says what that costs.
+    assert.match(server.output(), /node runs without --expose-gc/)
+
     server.child.kill('SIGTERM')
     assert.equal(await server.exited, 0, server.output())
     assert.match(server.output(), /"msg":"closed"/)
@@ -115,5 +118,31 @@ test('the bundle loads what S3 storage, and PostgreSQL and Redis when reachable,
     }
   } finally {
     await database?.drop()
+  }
+})
+
+test('run with --expose-gc, as npm start runs it, the bundle collects young garbage once 8 MiB of uploads have been read', async () => {
+  // --trace-gc prints each collection; one that gc() asked for gives its reason as "testing".
+  const server = await start({ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'a-long-admin-password' }, ['--expose-gc', '--trace-gc'])
+  try {
+    const login = await fetch(`${server.base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'a-long-admin-password' })
+    })
+    const { token } = ((await login.json()) as { data: { token: string } }).data
+    assert.doesNotMatch(server.output(), /node runs without --expose-gc/)
+    const collectionsAsked = () => server.output().match(/^\[.*\btesting;/gm)?.length ?? 0
+    const upload = (bytes: number) => {
+      const body = multipart([{ name: 'file', filename: 'photo.png', contentType: 'image/png', data: Buffer.concat([SAMPLES.png, Buffer.alloc(bytes)]) }])
+      return fetch(`${server.base}/api/upload`, { method: 'POST', headers: { ...body.headers, authorization: `Bearer ${token}` }, body: new Uint8Array(body.payload) })
+    }
+    assert.equal((await upload(4 * 1024 * 1024)).status, 201)
+    assert.equal(collectionsAsked(), 0, 'none after 4 MiB')
+    assert.equal((await upload(5 * 1024 * 1024)).status, 201)
+    assert.equal(collectionsAsked(), 1, server.output().slice(-2000))
+  } finally {
+    server.child.kill('SIGTERM')
+    await server.exited
   }
 })

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Multipart } from '@fastify/multipart'
 import { AppError, invalidField } from '../../core/errors.js'
 import type { IncomingUpload } from './files.service.js'
+import { uploadGc } from './upload-gc.js'
 
 /** Besides the file, a form may carry a few small fields (ignored), and nothing more. */
 export const MULTIPART_LIMITS = { fields: 10, fieldSize: 1024, fieldNameSize: 100, files: 1, parts: 11, headerPairs: 20 }
@@ -46,7 +47,10 @@ async function drain(parts: AsyncIterableIterator<Multipart>): Promise<void> {
 
 async function* translated(stream: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
   try {
-    yield* stream
+    for await (const chunk of stream) {
+      uploadGc.bytesRead(chunk.length)
+      yield chunk
+    }
   } catch (error) {
     throw multipartError(error)
   }

@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart'
 import { createFilesRepository } from './files.repository.js'
 import { FilesService } from './files.service.js'
 import { filesRoutes } from './files.routes.js'
+import { uploadGc } from './upload-gc.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +36,7 @@ async function filesModule(app: FastifyInstance): Promise<void> {
 
   // In the background: start-up does not wait for a walk through every stored object.
   app.addHook('onReady', async () => {
+    if (!uploadGc.active) app.log.info('node runs without --expose-gc (npm start passes it): uploads hold more memory, waiting for V8 to collect by itself')
     files
       .sweep(new Date(Date.now() - SWEEP_AFTER_MS))
       .then((removed) => removed > 0 && app.log.info({ removed }, 'stored bytes without a file removed'))
