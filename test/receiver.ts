@@ -1,6 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { setTimeout as sleep } from 'node:timers/promises'
 
 export interface Received {
   headers: IncomingHttpHeaders
@@ -46,14 +45,5 @@ export async function startReceiver(answer: Answer = answerStatus(200)): Promise
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))
     }
-  }
-}
-
-/** Waits until `check` answers true, failing after `ms`. */
-export async function until(check: () => boolean | Promise<boolean>, what: string, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await sleep(20)
   }
 }

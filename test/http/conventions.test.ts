@@ -4,7 +4,7 @@ import http from 'node:http'
 import { connect } from 'node:net'
 import Type from 'typebox'
 import type { FastifyInstance } from 'fastify'
-import { buildTestApp, eachDatabase, pgSkip, testApp, type TestApp } from '../helper.js'
+import { buildTestApp, eachDatabase, pgSkip, testApp, until, type TestApp } from '../helper.js'
 import { ok } from '../../src/core/http/envelope.js'
 import { PageQuery } from '../../src/core/http/pagination.js'
 
@@ -79,6 +79,7 @@ const json = { 'content-type': 'application/json' }
 eachDatabase((kind) => {
   let t: TestApp
   const logLines: string[] = []
+  const loggedFor = (reqId: string) => logLines.map((line) => JSON.parse(line)).find((entry) => entry.reqId === reqId)
   before(async () => {
     t = await buildTestApp(kind, { extend: addProbeRoutes, logStream: { write: (line) => logLines.push(line) } })
   })
@@ -231,7 +232,7 @@ eachDatabase((kind) => {
     assert.equal(res.data.error.code, 'INTERNAL_ERROR')
     assert.match(res.data.error.message, /trace-me/)
     assert.doesNotMatch(res.body, /SELECT|internal|stack|\.ts/)
-    const logged = logLines.map((line) => JSON.parse(line)).find((entry) => entry.reqId === 'trace-me')
+    const logged = loggedFor('trace-me')
     assert.equal(logged?.err?.message, 'SELECT secret FROM /var/lib/internal')
   })
 
@@ -244,7 +245,7 @@ eachDatabase((kind) => {
       assert.equal(res.statusCode, 503)
       assert.equal(res.data.error.code, 'SERVICE_UNAVAILABLE')
       assert.doesNotMatch(res.body, /ECONNRESET|30000/)
-      const logged = logLines.map((line) => JSON.parse(line)).find((entry) => entry.reqId === `probe-${probe}`)
+      const logged = loggedFor(`probe-${probe}`)
       assert.equal(logged?.msg, 'dependency unavailable')
       assert.equal(logged?.level, 50)
     })
@@ -257,11 +258,8 @@ eachDatabase((kind) => {
     socket.write('GET /api/probe/reset?after=200 HTTP/1.1\r\nHost: x\r\nX-Request-Id: probe-reset-gone\r\n\r\n')
     await new Promise((resolve) => setTimeout(resolve, 50))
     socket.destroy()
-    let logged: { msg?: string; level?: number } | undefined
-    for (let tries = 0; tries < 100 && !logged; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 20))
-      logged = logLines.map((line) => JSON.parse(line)).find((entry) => entry.reqId === 'probe-reset-gone')
-    }
+    await until(() => loggedFor('probe-reset-gone') !== undefined, 'the reset in the log', 2_000)
+    const logged = loggedFor('probe-reset-gone')
     assert.equal(logged?.msg, 'dependency unavailable')
     assert.equal(logged?.level, 50)
   })

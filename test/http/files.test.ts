@@ -6,7 +6,7 @@ import { once } from 'node:events'
 import { connect } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { join } from 'node:path'
-import { buildTestApp, eachDatabase, testApp, withTestApp, type TestApp, type TestResponse } from '../helper.js'
+import { buildTestApp, eachDatabase, testApp, until, withTestApp, type TestApp, type TestResponse } from '../helper.js'
 import { bearer, createUser, type TestUser } from '../accounts.js'
 import { multipart, SAMPLES, startS3, type Part } from '../uploads.js'
 import { ALLOWED_FILE_TYPES } from '../../src/modules/files/file-types.js'
@@ -653,12 +653,6 @@ function openHandles(dataDir: string, key: string): number {
   }).length
 }
 
-/** Polls `count` for up to 2 s until it is `expected` (handles open and close asynchronously); answers its last value. */
-async function handlesSettle(count: () => number, expected: number): Promise<number> {
-  for (let tries = 0; tries < 100 && count() !== expected; tries++) await sleep(20)
-  return count()
-}
-
 test('downloads queued behind another on a pipelined connection close their file when the connection drops', async () => {
   // 8 MiB: more than loopback buffers hold, so that the first answer stalls while the client reads nothing.
   const size = 8 * 1024 * 1024
@@ -695,7 +689,8 @@ test('downloads queued behind another on a pipelined connection close their file
     reader.destroy()
     assert.deepEqual(answers.map((answer) => answer.status), Array(3).fill('HTTP/1.1 200 OK'))
     for (const answer of answers) assert.ok(answer.body.equals(data))
-    assert.equal(await handlesSettle(() => openHandles(t.config.dataDir, id), 0), 0)
+    // Handles open and close asynchronously: waited for, up to 2 s.
+    await until(() => openHandles(t.config.dataDir, id) === 0, 'the three answers to close the file', 2_000)
 
     // Read nothing, then drop the connection.
     const socket = connect(port, '127.0.0.1')
@@ -703,9 +698,9 @@ test('downloads queued behind another on a pipelined connection close their file
     socket.pause()
     socket.write(threeGets)
     // The first answer stalls on the unread socket; the two behind it open the file too.
-    assert.equal(await handlesSettle(() => openHandles(t.config.dataDir, id), 3), 3)
+    await until(() => openHandles(t.config.dataDir, id) === 3, 'three handles open on the file', 2_000)
     socket.destroy()
-    assert.equal(await handlesSettle(() => openHandles(t.config.dataDir, id), 0), 0)
+    await until(() => openHandles(t.config.dataDir, id) === 0, 'the dropped connection to close the file', 2_000)
   })
 })
 
@@ -713,9 +708,10 @@ test('a client that hangs up mid-upload is no error in the log: its bytes are dr
   const lines: string[] = []
   await withTestApp('sqlite', { env: { MAX_UPLOAD_BYTES: String(1024 * 1024) }, logStream: { write: (line) => lines.push(line) }, logLevel: 'info' }, async (t) => {
     await uploadHalfThenHangUp(t, await createUser(t), { name: 'file', filename: 'cut.png', data: Buffer.concat([SAMPLES.png, randomBytes(512 * 1024)]) })
-    const hungUp = () => lines.map((line) => JSON.parse(line) as { level: number; msg: string }).find((entry) => entry.msg.includes('closed the connection'))
-    for (let tries = 0; tries < 100 && !hungUp(); tries++) await sleep(20)
+    const entries = () => lines.map((line) => JSON.parse(line) as { level: number; msg: string })
+    const hungUp = () => entries().find((entry) => entry.msg.includes('closed the connection'))
+    await until(() => hungUp() !== undefined, 'the hang-up in the log', 2_000)
     assert.equal(hungUp()?.level, 30)
-    assert.deepEqual(lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((entry) => entry.level >= 40), [])
+    assert.deepEqual(entries().filter((entry) => entry.level >= 40), [])
   })
 })

@@ -6,9 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { buildTestApp, eachDatabase, freshDatabase, pgSkip, type TestApp } from '../helper.js'
+import { buildTestApp, eachDatabase, freshDatabase, pgSkip, until, type TestApp } from '../helper.js'
 import { bearer, createUser } from '../accounts.js'
-import { answerStatus, startReceiver, until } from '../receiver.js'
+import { answerStatus, startReceiver } from '../receiver.js'
 
 const ENV = { WEBHOOK_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_RETRY_BASE_MS: '20', WEBHOOK_TIMEOUT_MS: '1000', WEBHOOK_MAX_ATTEMPTS: '5' }
 const whsec = () => `whsec_${randomBytes(24).toString('base64')}`

@@ -2,9 +2,10 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../core/db/schema.js'
 import type { InvalidationBus } from '../../core/cache/invalidation.js'
 import { InvalidatedCache } from '../../core/cache/invalidated-cache.js'
+import { whenReady } from '../../core/maybe-promise.js'
 import type { Authenticator, Principal } from '../../core/principal.js'
 import { unauthorized } from '../../core/errors.js'
-import type { UserAuthState, UsersService } from '../users/users.service.js'
+import type { UsersService } from '../users/users.service.js'
 import type { SessionsRepository } from './sessions.repository.js'
 import { SESSION_ENDED, sessionHolder, type WarningLog } from './sessions.service.js'
 import { bearerToken, type AccessClaims, type TokenService } from './tokens.js'
@@ -52,9 +53,7 @@ export class SessionAuthenticator implements Pick<Authenticator, 'authenticate'>
    */
   authenticate(authorization: string | undefined): Principal | Promise<Principal> {
     const claims = this.deps.tokens.verify(bearerToken(authorization))
-    const session = this.sessionCache.get(claims.sid, () => this.loadSession(claims.sid))
-    if (session instanceof Promise) return session.then((loaded) => this.holderOf(claims, loaded))
-    return this.holderOf(claims, session)
+    return whenReady(this.sessionCache.get(claims.sid, () => this.loadSession(claims.sid)), (session) => this.holderOf(claims, session))
   }
 
   /** The principal of a token whose session is read: it must be the token's, live and current. */
@@ -63,13 +62,11 @@ export class SessionAuthenticator implements Pick<Authenticator, 'authenticate'>
     if (claims.jti !== session.currentJti) {
       throw unauthorized('revoked', 'This token was replaced by a refresh; use the newest token')
     }
-    const principal = (user: UserAuthState | undefined): Principal => {
+    return whenReady(this.deps.users.authState(claims.sub), (user) => {
       const { role } = sessionHolder(user, session.createdAt)
       this.touch(claims.sid, session)
       return { userId: claims.sub, sessionId: claims.sid, tokenId: claims.jti, role }
-    }
-    const user = this.deps.users.authState(claims.sub)
-    return user instanceof Promise ? user.then(principal) : principal(user)
+    })
   }
 
   private async loadSession(id: string): Promise<SessionState | null> {

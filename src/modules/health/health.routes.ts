@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { HealthReportSchema, type HealthReport } from './health.schemas.js'
+import { whenReady } from '../../core/maybe-promise.js'
 import { healthCheck, type HealthDeps } from './health.service.js'
 
 export const healthRoutes: FastifyPluginAsyncTypebox<{ deps: HealthDeps }> = async (app, { deps }) => {
@@ -18,11 +19,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ deps: HealthDeps }> = asy
         response: { 200: HealthReportSchema, 503: HealthReportSchema }
       }
     },
-    (_request, reply) => {
-      const report = checkHealth()
-      if (report instanceof Promise) return report.then((late) => answer(reply, late))
-      answer(reply, report)
-    }
+    (_request, reply) => whenReady(checkHealth(), (report) => answer(reply, report))
   )
 }
 

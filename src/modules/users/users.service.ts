@@ -3,6 +3,7 @@ import type { Database, UserRow } from '../../core/db/schema.js'
 import type { InvalidationBus } from '../../core/cache/invalidation.js'
 import { InvalidatedCache } from '../../core/cache/invalidated-cache.js'
 import { deepFreeze } from '../../core/deep-freeze.js'
+import { whenReady } from '../../core/maybe-promise.js'
 import type { EventLog } from '../../core/events/event-log.js'
 import { transact, type Tx } from '../../core/db/transaction.js'
 import { accountGone, AppError, invalidField, notFound } from '../../core/errors.js'
@@ -91,8 +92,7 @@ export class UsersService {
    * user is cached, else a promise (every authenticated request asks).
    */
   authState(id: string): UserAuthState | undefined | Promise<UserAuthState | undefined> {
-    const cached = this.cached(id)
-    return cached instanceof Promise ? cached.then((user) => user ?? undefined) : (cached ?? undefined)
+    return whenReady(this.cached(id), (user) => user ?? undefined)
   }
 
   /**
