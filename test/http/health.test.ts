@@ -66,9 +66,12 @@ eachDatabase((kind) => {
         probes++
         return probe()
       }
+      const began = Date.now()
       for (let i = 0; i < 20; i++) assert.equal((await t.request({ method: 'GET', url: '/api/health' })).statusCode, 200)
-      // The background probe runs once a second; twenty checks in a row made no probe of their own.
-      assert.ok(probes <= 1, `${probes} probes`)
+      // The background probe runs once a second; twenty checks in a row made no probe of their
+      // own (they take a few ms, or seconds on a loaded machine: each second may hold one probe).
+      const seconds = Math.floor((Date.now() - began) / 1000) + 1
+      assert.ok(probes <= seconds, `${probes} probes in ${seconds} s`)
     })
   })
 
