@@ -16,15 +16,17 @@ export function closeWithConnection(stream: Readable, connection: Socket): void 
     stream.destroy()
     return
   }
-  let streams = waiting.get(connection)
-  if (!streams) {
-    const queued = new Set<Readable>()
-    connection.once('close', () => {
-      for (const queuedStream of queued) queuedStream.destroy()
-    })
-    waiting.set(connection, queued)
-    streams = queued
-  }
+  const streams = waiting.get(connection) ?? destroyedOnClose(connection)
   streams.add(stream)
   stream.once('close', () => streams.delete(stream))
+}
+
+/** A new set of `connection`'s waiting streams, which its close destroys. */
+function destroyedOnClose(connection: Socket): Set<Readable> {
+  const streams = new Set<Readable>()
+  connection.once('close', () => {
+    for (const stream of streams) stream.destroy()
+  })
+  waiting.set(connection, streams)
+  return streams
 }

@@ -1,3 +1,5 @@
+const COLLECT_EVERY_BYTES = 8 * 1024 * 1024
+
 /**
  * Minor garbage collections paced by upload bytes, to free the body chunks uploads have read.
  *
@@ -17,21 +19,18 @@
 export class UploadGc {
   private bytesSinceCollection = 0
 
-  constructor(
-    private readonly collect: (() => void) | undefined,
-    private readonly everyBytes = 8 * 1024 * 1024
-  ) {}
+  constructor(private readonly collect: (() => void) | undefined) {}
 
   /** Whether collections can be asked for (node runs with --expose-gc). */
   get active(): boolean {
     return this.collect !== undefined
   }
 
-  /** Counts `bytes` of an upload read; asks for a collection once `everyBytes` have been read since the last. */
+  /** Counts `bytes` of an upload read; asks for a collection once 8 MiB have been read since the last. */
   bytesRead(bytes: number): void {
     if (!this.collect) return
     this.bytesSinceCollection += bytes
-    if (this.bytesSinceCollection < this.everyBytes) return
+    if (this.bytesSinceCollection < COLLECT_EVERY_BYTES) return
     this.bytesSinceCollection = 0
     this.collect()
   }
