@@ -2,6 +2,7 @@ import { hash, verify } from '@node-rs/argon2'
 import { randomBytes } from 'node:crypto'
 import { availableParallelism } from 'node:os'
 import { AppError } from '../errors.js'
+import { Turns } from '../turns.js'
 
 // OWASP's argon2id recommendation: 19 MiB, 2 iterations, 1 lane. `algorithm: 2` is Argon2id
 // (the package exports it as a const enum, which per-file transpilers cannot inline).
@@ -14,28 +15,14 @@ const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 }
 // a bounded number wait, and past that a login flood gets 503 instead of exhausting memory. On
 // one core (the bench pins the server to one) the peak under sign-ins fell from 209 MiB to 153,
 // at the same rate of sign-ins.
-const MAX_RUNNING = Math.min(4, availableParallelism())
+const hashing = new Turns(Math.min(4, availableParallelism()))
 const MAX_WAITING = 256
 
-let running = 0
-const waiting: Array<() => void> = []
-
-async function withSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_RUNNING) {
-    if (waiting.length >= MAX_WAITING) {
-      throw new AppError('SERVICE_UNAVAILABLE', 'Too many sign-ins at once; retry in a few seconds', undefined, { 'Retry-After': '2' })
-    }
-    await new Promise<void>((resolve) => waiting.push(resolve))
-  } else {
-    running++
+function withSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (hashing.waiting >= MAX_WAITING) {
+    return Promise.reject(new AppError('SERVICE_UNAVAILABLE', 'Too many sign-ins at once; retry in a few seconds', undefined, { 'Retry-After': '2' }))
   }
-  try {
-    return await work()
-  } finally {
-    const next = waiting.shift()
-    if (next) next()
-    else running--
-  }
+  return hashing.run(work)
 }
 
 /** An argon2id hash of `password` in PHC format. */

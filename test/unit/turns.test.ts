@@ -1,0 +1,100 @@
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { Turns } from '../../src/core/turns.js'
+
+/** A task that runs until `finish` is called, recording when it started. */
+function task(started: string[], name: string) {
+  let finish!: () => void
+  let fail!: (error: Error) => void
+  const done = new Promise<void>((resolve, reject) => {
+    finish = resolve
+    fail = reject
+  })
+  const work = () => {
+    started.push(name)
+    return done
+  }
+  return { work, finish: () => finish(), fail: (error: Error) => fail(error) }
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve))
+
+test('at most `size` tasks run at once; the others start in the order they came as turns free', async () => {
+  const turns = new Turns(2)
+  const started: string[] = []
+  const tasks = ['a', 'b', 'c', 'd'].map((name) => task(started, name))
+  const runs = tasks.map((t) => turns.run(t.work))
+  await settle()
+  assert.deepEqual(started, ['a', 'b'])
+  assert.equal(turns.waiting, 2)
+  tasks[1]!.finish()
+  await settle()
+  assert.deepEqual(started, ['a', 'b', 'c'])
+  assert.equal(turns.waiting, 1)
+  tasks[0]!.finish()
+  tasks[2]!.finish()
+  tasks[3]!.finish()
+  await Promise.all(runs)
+  assert.deepEqual(started, ['a', 'b', 'c', 'd'])
+  assert.equal(turns.waiting, 0)
+})
+
+test('a task that fails gives its turn to the next, and its error to its caller', async () => {
+  const turns = new Turns(1)
+  const started: string[] = []
+  const [first, second] = [task(started, 'first'), task(started, 'second')]
+  const runs = [turns.run(first.work), turns.run(second.work)]
+  await settle()
+  first.fail(new Error('storage failed'))
+  await assert.rejects(runs[0]!, /storage failed/)
+  await settle()
+  assert.deepEqual(started, ['first', 'second'])
+  second.finish()
+  await runs[1]
+})
+
+test('a task that has waited maxWaitMs runs anyway, beside the ones running; turns are counted right after', async () => {
+  const turns = new Turns(1)
+  const started: string[] = []
+  const [holder, late, patient] = [task(started, 'holder'), task(started, 'late'), task(started, 'patient')]
+  const holding = turns.run(holder.work)
+  const lateRun = turns.run(late.work, 20)
+  await settle()
+  assert.deepEqual(started, ['holder'])
+  await new Promise((resolve) => setTimeout(resolve, 40))
+  assert.deepEqual(started, ['holder', 'late'])
+  assert.equal(turns.waiting, 0)
+  // Two run where one may: the next waits until both are done.
+  const patientRun = turns.run(patient.work)
+  holder.finish()
+  await holding
+  await settle()
+  assert.deepEqual(started, ['holder', 'late'])
+  late.finish()
+  await lateRun
+  await settle()
+  assert.deepEqual(started, ['holder', 'late', 'patient'])
+  patient.finish()
+  await patientRun
+})
+
+test('a task whose turn comes before maxWaitMs takes no second turn when the time is up', async () => {
+  const turns = new Turns(1)
+  const started: string[] = []
+  const [holder, next, last] = [task(started, 'holder'), task(started, 'next'), task(started, 'last')]
+  const holding = turns.run(holder.work)
+  const nextRun = turns.run(next.work, 30)
+  holder.finish()
+  await holding
+  await settle()
+  assert.deepEqual(started, ['holder', 'next'])
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  next.finish()
+  await nextRun
+  // Its one turn is free again: the next task starts at once.
+  const lastRun = turns.run(last.work)
+  await settle()
+  assert.deepEqual(started, ['holder', 'next', 'last'])
+  last.finish()
+  await lastRun
+})
