@@ -10,6 +10,7 @@ import { buildTestApp, eachDatabase, testApp, until, withTestApp, type TestApp, 
 import { bearer, createUser, type TestUser } from '../accounts.js'
 import { multipart, SAMPLES, startS3, type Part } from '../uploads.js'
 import { ALLOWED_FILE_TYPES } from '../../src/modules/files/file-types.js'
+import { STREAMING_UPLOADS } from '../../src/modules/files/files.routes.js'
 
 const LIMIT = 4096
 
@@ -460,9 +461,9 @@ function suite(kind: 'sqlite' | 'postgres', driver: 'local' | 's3') {
     })
   })
 
-  test('concurrent uploads each store their own bytes', async () => {
+  test('concurrent uploads, more than stream at once, each store their own bytes', async () => {
     const who = await createUser(t)
-    const bodies = Array.from({ length: 8 }, (_, i) => Buffer.from(`upload number ${i}\n`.repeat(50 + i)))
+    const bodies = Array.from({ length: STREAMING_UPLOADS + 4 }, (_, i) => Buffer.from(`upload number ${i}\n`.repeat(50 + i)))
     const answers = await Promise.all(bodies.map((body, i) => uploadFile(who, body, `c${i}.txt`)))
     assert.deepEqual(answers.map((res) => res.statusCode), bodies.map(() => 201))
     assert.equal(new Set(answers.map((res) => res.data.data.id)).size, bodies.length)
@@ -713,5 +714,36 @@ test('a client that hangs up mid-upload is no error in the log: its bytes are dr
     await until(() => hungUp() !== undefined, 'the hang-up in the log', 2_000)
     assert.equal(hungUp()?.level, 30)
     assert.deepEqual(entries().filter((entry) => entry.level >= 40), [])
+  })
+})
+
+test('uploads that stall while holding every streaming turn delay another upload, never stop it', { timeout: 20_000 }, async () => {
+  await withTestApp('sqlite', {}, async (t) => {
+    const who = await createUser(t)
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const port = Number(new URL(address).port)
+    const body = multipart([{ name: 'file', filename: 'slow.txt', data: 'a slow client sends half of this and stops\n'.repeat(100) }])
+    const stalled = await Promise.all(
+      Array.from({ length: STREAMING_UPLOADS }, async () => {
+        const socket = connect(port, '127.0.0.1')
+        await once(socket, 'connect')
+        socket.write(
+          `POST /api/upload HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${who.token}\r\n` +
+            `Content-Type: ${body.headers['content-type']}\r\nContent-Length: ${body.payload.length}\r\n\r\n`
+        )
+        socket.write(body.payload.subarray(0, body.payload.length / 2))
+        return socket
+      })
+    )
+    try {
+      // Each streaming upload writes into a file of its own under .partial.
+      const partial = join(t.config.dataDir, 'uploads', '.partial')
+      await until(() => existsSync(partial) && readdirSync(partial).length === STREAMING_UPLOADS, 'the stalled uploads to take every turn', 5_000)
+      const next = multipart([{ name: 'file', filename: 'next.txt', data: 'not held up for good\n' }])
+      const res = await t.request({ method: 'POST', url: '/api/upload', headers: { ...next.headers, ...bearer(who.token) }, payload: next.payload })
+      assert.equal(res.statusCode, 201)
+    } finally {
+      for (const socket of stalled) socket.destroy()
+    }
   })
 })
