@@ -4,23 +4,17 @@ import { availableParallelism } from 'node:os'
 import { AppError } from '../errors.js'
 import { Turns } from '../turns.js'
 
-// argon2id with the least memory of OWASP's five settings of equal strength (its Password Storage
-// Cheat Sheet: 46 MiB x 1 pass, 19 x 2, 12 x 3, 9 x 4, 7 x 5, one lane; "the only difference is a
-// trade off between CPU and RAM usage"): 7 MiB, 5 passes, 1 lane. A sign-in holds 12 MiB less
-// than with 19 x 2, which set the service's peak memory. On one core of the bench machine
-// sign-ins also ran faster, 122 a second instead of 82: 7 MiB stays in the CPU's caches. Stored
-// hashes carry their own settings, so hashes made with others still verify.
-// `algorithm: 2` is Argon2id (the package exports it as a const enum, which per-file transpilers
-// cannot inline).
-const OPTIONS = { algorithm: 2, memoryCost: 7168, timeCost: 5, parallelism: 1 } as const
+// OWASP's argon2id recommendation: 19 MiB, 2 iterations, 1 lane. `algorithm: 2` is Argon2id
+// (the package exports it as a const enum, which per-file transpilers cannot inline).
+const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const
 
-// Hashes run on libuv's pool (4 threads by default), each holding its 7 MiB while it runs. More at
+// Hashes run on libuv's pool (4 threads by default), each holding 19 MiB while it runs. More at
 // once than the pool has threads only queue there, and more than the process has cores only
 // share them: each takes longer and the memory is held longer, with no more sign-ins a second.
 // So as many run as there are cores this process may use (at most 4, the pool's default size);
 // a bounded number wait, and past that a login flood gets 503 instead of exhausting memory. On
 // one core (the bench pins the server to one) the peak under sign-ins fell from 209 MiB to 153,
-// at the same rate of sign-ins (with 19 MiB hashes).
+// at the same rate of sign-ins.
 const hashing = new Turns(Math.min(4, availableParallelism()))
 const MAX_WAITING = 256
 
