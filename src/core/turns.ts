@@ -1,15 +1,21 @@
 /**
- * Runs at most `size` tasks at once; the others wait their turn, first come first served.
+ * Runs at most `limit` tasks at once; the others wait their turn, first come first served.
  *
- * A wait may be bounded: a task that has waited `maxWaitMs` runs anyway, beside the `size`
+ * A wait may be bounded: a task that has waited `maxWaitMs` runs anyway, beside the `limit`
  * already running, so that tasks which hold their turn for long (a slow client's upload) delay
- * the others by that much at most, never stop them.
+ * the others by that much at most, never stop them. Such a task holds a turn like the others:
+ * the next one waits until fewer than `limit` run.
  */
 export class Turns {
-  private running = 0
+  private runningCount = 0
   private readonly queue: Array<() => void> = []
 
-  constructor(readonly size: number) {}
+  constructor(readonly limit: number) {}
+
+  /** How many tasks are running, those that stopped waiting included. */
+  get running(): number {
+    return this.runningCount
+  }
 
   /** How many tasks are waiting for their turn. */
   get waiting(): number {
@@ -27,14 +33,14 @@ export class Turns {
   }
 
   private turn(maxWaitMs: number): Promise<void> | undefined {
-    if (this.running < this.size) {
-      this.running++
+    if (this.runningCount < this.limit) {
+      this.runningCount++
       return undefined
     }
     return new Promise((resolve) => {
       const start = () => {
         clearTimeout(timer)
-        this.running++
+        this.runningCount++
         resolve()
       }
       this.queue.push(start)
@@ -42,14 +48,16 @@ export class Turns {
         maxWaitMs === Infinity
           ? undefined
           : setTimeout(() => {
-              this.queue.splice(this.queue.indexOf(start), 1)
+              const at = this.queue.indexOf(start)
+              if (at < 0) return
+              this.queue.splice(at, 1)
               start()
             }, maxWaitMs)
     })
   }
 
   private release(): void {
-    this.running--
-    if (this.running < this.size) this.queue.shift()?.()
+    this.runningCount--
+    if (this.runningCount < this.limit) this.queue.shift()?.()
   }
 }

@@ -10,7 +10,7 @@ import { buildTestApp, eachDatabase, testApp, until, withTestApp, type TestApp, 
 import { bearer, createUser, type TestUser } from '../accounts.js'
 import { multipart, SAMPLES, startS3, type Part } from '../uploads.js'
 import { ALLOWED_FILE_TYPES } from '../../src/modules/files/file-types.js'
-import { STREAMING_UPLOADS } from '../../src/modules/files/files.routes.js'
+import { STREAMING_UPLOADS } from '../../src/modules/files/files.service.js'
 
 const LIMIT = 4096
 
@@ -717,33 +717,63 @@ test('a client that hangs up mid-upload is no error in the log: its bytes are dr
   })
 })
 
-test('uploads that stall while holding every streaming turn delay another upload, never stop it', { timeout: 20_000 }, async () => {
-  await withTestApp('sqlite', {}, async (t) => {
-    const who = await createUser(t)
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
-    const port = Number(new URL(address).port)
-    const body = multipart([{ name: 'file', filename: 'slow.txt', data: 'a slow client sends half of this and stops\n'.repeat(100) }])
-    const stalled = await Promise.all(
-      Array.from({ length: STREAMING_UPLOADS }, async () => {
-        const socket = connect(port, '127.0.0.1')
-        await once(socket, 'connect')
-        socket.write(
-          `POST /api/upload HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${who.token}\r\n` +
-            `Content-Type: ${body.headers['content-type']}\r\nContent-Length: ${body.payload.length}\r\n\r\n`
-        )
-        socket.write(body.payload.subarray(0, body.payload.length / 2))
-        return socket
-      })
-    )
+/** An upload over a real connection that sends its headers and half its body, then nothing. */
+async function stalledUpload(port: number, who: TestUser): Promise<ReturnType<typeof connect>> {
+  const body = multipart([{ name: 'file', filename: 'slow.txt', data: 'a slow client sends half of this and stops\n'.repeat(100) }])
+  const socket = connect(port, '127.0.0.1')
+  await once(socket, 'connect')
+  socket.write(
+    `POST /api/upload HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${who.token}\r\n` +
+      `Content-Type: ${body.headers['content-type']}\r\nContent-Length: ${body.payload.length}\r\n\r\n`
+  )
+  socket.write(body.payload.subarray(0, body.payload.length / 2))
+  return socket
+}
+
+describe('upload turns', () => {
+  let t: TestApp
+  let who: TestUser
+  let port: number
+  const turns = () => t.app.files.streaming
+  /** STREAMING_UPLOADS uploads that stall while streaming, holding every turn. */
+  const holdEveryTurn = async () => {
+    const sockets = await Promise.all(Array.from({ length: STREAMING_UPLOADS }, () => stalledUpload(port, who)))
+    await until(() => turns().running === STREAMING_UPLOADS, 'the stalled uploads to take every turn', 5_000)
+    return sockets
+  }
+  const allReturned = () => until(() => turns().running === 0 && turns().waiting === 0, 'every turn to be given back', 5_000)
+
+  before(async () => {
+    t = await buildTestApp('sqlite')
+    who = await createUser(t)
+    port = Number(new URL(await t.app.listen({ port: 0, host: '127.0.0.1' })).port)
+  })
+  after(() => t.close())
+
+  test('past the streaming uploads, the next waits its turn; one that has waited a second streams anyway', { timeout: 20_000 }, async () => {
+    const stalled = await holdEveryTurn()
     try {
-      // Each streaming upload writes into a file of its own under .partial.
-      const partial = join(t.config.dataDir, 'uploads', '.partial')
-      await until(() => existsSync(partial) && readdirSync(partial).length === STREAMING_UPLOADS, 'the stalled uploads to take every turn', 5_000)
+      stalled.push(await stalledUpload(port, who))
+      await until(() => turns().waiting === 1, 'the ninth upload to wait for a turn', 5_000)
+      // Slow clients holding every turn delay the next upload, never stop it.
       const next = multipart([{ name: 'file', filename: 'next.txt', data: 'not held up for good\n' }])
       const res = await t.request({ method: 'POST', url: '/api/upload', headers: { ...next.headers, ...bearer(who.token) }, payload: next.payload })
       assert.equal(res.statusCode, 201)
     } finally {
       for (const socket of stalled) socket.destroy()
     }
+    await allReturned()
+  })
+
+  test('an upload whose client hangs up while it waits for a turn gives the turn back', { timeout: 20_000 }, async () => {
+    const stalled = await holdEveryTurn()
+    const leaving = await Promise.all([1, 2, 3].map(() => stalledUpload(port, who)))
+    await until(() => turns().waiting === 3, 'three uploads to wait for a turn', 5_000)
+    for (const socket of leaving) socket.destroy()
+    for (const socket of stalled) socket.destroy()
+    await allReturned()
+    const later = multipart([{ name: 'file', filename: 'later.txt', data: 'after them\n' }])
+    const res = await t.request({ method: 'POST', url: '/api/upload', headers: { ...later.headers, ...bearer(who.token) }, payload: later.payload })
+    assert.equal(res.statusCode, 201)
   })
 })

@@ -98,3 +98,24 @@ test('a task whose turn comes before maxWaitMs takes no second turn when the tim
   last.finish()
   await lastRun
 })
+
+test('a waiter in the middle of the queue that stops waiting leaves the others in their order', async () => {
+  const turns = new Turns(1)
+  const started: string[] = []
+  const [holder, first, middle, last] = [task(started, 'holder'), task(started, 'first'), task(started, 'middle'), task(started, 'last')]
+  const runs = [turns.run(holder.work), turns.run(first.work), turns.run(middle.work, 20), turns.run(last.work)]
+  await new Promise((resolve) => setTimeout(resolve, 40))
+  assert.deepEqual(started, ['holder', 'middle'])
+  assert.equal(turns.running, 2)
+  assert.equal(turns.waiting, 2)
+  holder.finish()
+  middle.finish()
+  await settle()
+  assert.deepEqual(started, ['holder', 'middle', 'first'])
+  first.finish()
+  await settle()
+  assert.deepEqual(started, ['holder', 'middle', 'first', 'last'])
+  last.finish()
+  await Promise.all(runs)
+  assert.equal(turns.running, 0)
+})

@@ -5,17 +5,28 @@ import type { IncomingUpload } from './files.service.js'
 import { uploadGc } from './upload-gc.js'
 
 /** Besides the file, a form may carry a few small fields (ignored), and nothing more. */
+const PREMATURE_CLOSE = 'The request ended before its multipart body did'
+
 export const MULTIPART_LIMITS = { fields: 10, fieldSize: 1024, fieldNameSize: 100, files: 1, parts: 11, headerPairs: 20 }
 
-/**
- * The upload of a multipart request: its one part named `file`, streamed, never buffered.
- * 415 when the body is not multipart; 422 `details.file` when a file part has another name or
- * none comes; what follows the file is read by `rest()`.
- */
-export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<IncomingUpload> {
+/** 415 unless the body is multipart. */
+export function assertMultipart(request: FastifyRequest): void {
   if (!request.isMultipart()) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data, in a part named file')
   }
+}
+
+/**
+ * The upload of a multipart request: its one part named `file`, streamed, never buffered.
+ * 415 when the body is not multipart; 400 when the client is gone already (it may hang up
+ * while the upload waits for its turn); 422 `details.file` when a file part has another name or
+ * none comes; what follows the file is read by `rest()`.
+ */
+export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<IncomingUpload> {
+  assertMultipart(request)
+  // The parser waits for a 'close' that a request destroyed before it has already emitted:
+  // it would never answer, and the upload would hold its turn for good.
+  if (request.raw.destroyed) throw new AppError('BAD_REQUEST', PREMATURE_CLOSE)
   // fileSize: the parser cuts a part one byte past the limit, so that the size check that
   // answers 413 sees it was over.
   const parts = request.parts({ limits: { ...MULTIPART_LIMITS, fileSize: maxBytes + 1 } })
@@ -69,7 +80,7 @@ function multipartError(error: unknown): unknown {
     case 'FST_REQ_FILE_TOO_LARGE':
       return new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than an upload may be')
     case 'FST_MP_PREMATURE_CLOSE':
-      return new AppError('BAD_REQUEST', 'The request ended before its multipart body did')
+      return new AppError('BAD_REQUEST', PREMATURE_CLOSE)
     case 'FST_PROTO_VIOLATION':
       return new AppError('BAD_REQUEST', 'The multipart body has a field name that is not allowed')
     case 'FST_INVALID_JSON_FIELD_ERROR':

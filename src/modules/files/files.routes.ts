@@ -4,33 +4,17 @@ import Type from 'typebox'
 import { principalOf } from '../../core/http/auth.js'
 import { DeletedSchema, EnvelopeSchema, IdParams, ok } from '../../core/http/envelope.js'
 import { errorResponse } from '../../core/http/openapi.js'
-import { Turns } from '../../core/turns.js'
 import { PageSchema } from '../../core/http/pagination.js'
 import { isImage } from './file-types.js'
 import { contentDisposition } from './filename.js'
-import { MULTIPART_LIMITS, readUpload } from './files.multipart.js'
+import { assertMultipart, MULTIPART_LIMITS, readUpload } from './files.multipart.js'
 import { FileSchema, ListFilesQuery, ServeParams, UploadBody } from './files.schemas.js'
-import type { FilesService, ServedFile } from './files.service.js'
+import { UPLOAD_TURN_WAIT_MS, type FilesService, type ServedFile } from './files.service.js'
 import { closeWithConnection } from './queued-answers.js'
 import { requestedRange } from './range.js'
 
 const tags = ['files']
 const VISIBILITY = 'A user sees their own files; an administrator sees everyone\'s. Another user\'s file answers 404.'
-
-/**
- * How many uploads stream their bytes at once; the others wait, their bytes unread. An upload
- * streaming holds a few 64 KiB chunks of its body between the socket and storage (with S3, up to
- * a 5 MiB part), a waiting one at most one chunk, since Node stops reading its socket. Memory
- * the chunks took stays with the process after them (glibc gives back only the top of its
- * heap). On one core, 50 uploads of 1 MiB at once peaked 11 MiB lower (122-126 MiB against
- * 134-137), and sign-ins after them 9 MiB lower, at the same rate of uploads.
- */
-export const STREAMING_UPLOADS = 8
-/**
- * An upload that has waited this long streams anyway, so that slow clients holding every turn
- * delay the others by a second, never stop them.
- */
-const UPLOAD_TURN_WAIT_MS = 1000
 
 /** A Range the file cannot satisfy: 416, which the contract names no code for (so BAD_REQUEST, as the error handler does for such statuses). */
 class RangeNotSatisfiable extends Error {
@@ -38,7 +22,6 @@ class RangeNotSatisfiable extends Error {
 }
 
 export const filesRoutes: FastifyPluginAsyncTypebox<{ files: FilesService; maxUploadBytes: number }> = async (app, { files, maxUploadBytes }) => {
-  const streaming = new Turns(STREAMING_UPLOADS)
   app.post(
     '/api/upload',
     {
@@ -70,7 +53,8 @@ export const filesRoutes: FastifyPluginAsyncTypebox<{ files: FilesService; maxUp
     },
     async (request, reply) => {
       try {
-        const file = await streaming.run(async () => files.upload(principalOf(request), await readUpload(request, maxUploadBytes)), UPLOAD_TURN_WAIT_MS)
+        assertMultipart(request)
+        const file = await files.streaming.run(async () => files.upload(principalOf(request), await readUpload(request, maxUploadBytes)), UPLOAD_TURN_WAIT_MS)
         return reply.code(201).send(ok(file, 'File uploaded'))
       } catch (error) {
         // The rest of a refused body is not read: the connection closes after the answer
