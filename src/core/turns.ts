@@ -48,9 +48,8 @@ export class Turns {
         maxWaitMs === Infinity
           ? undefined
           : setTimeout(() => {
-              const at = this.queue.indexOf(start)
-              if (at < 0) return
-              this.queue.splice(at, 1)
+              // Still queued: a turn given clears this timer.
+              this.queue.splice(this.queue.indexOf(start), 1)
               start()
             }, maxWaitMs)
     })

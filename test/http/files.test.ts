@@ -765,6 +765,21 @@ describe('upload turns', () => {
     await allReturned()
   })
 
+  test('a body that is not multipart is refused (415) before it waits for a turn', { timeout: 20_000 }, async () => {
+    const stalled = await holdEveryTurn()
+    try {
+      stalled.push(await stalledUpload(port, who))
+      await until(() => turns().waiting === 1, 'the ninth upload to wait for a turn', 5_000)
+      const res = await t.request({ method: 'POST', url: '/api/upload', headers: { 'content-type': 'application/json', ...bearer(who.token) }, payload: '{}' })
+      assert.equal(res.statusCode, 415)
+      // Had it queued behind the ninth, it could only have run once the ninth stopped waiting.
+      assert.equal(turns().waiting, 1)
+    } finally {
+      for (const socket of stalled) socket.destroy()
+    }
+    await allReturned()
+  })
+
   test('an upload whose client hangs up while it waits for a turn gives the turn back', { timeout: 20_000 }, async () => {
     const stalled = await holdEveryTurn()
     const leaving = await Promise.all([1, 2, 3].map(() => stalledUpload(port, who)))
@@ -775,5 +790,25 @@ describe('upload turns', () => {
     const later = multipart([{ name: 'file', filename: 'later.txt', data: 'after them\n' }])
     const res = await t.request({ method: 'POST', url: '/api/upload', headers: { ...later.headers, ...bearer(who.token) }, payload: later.payload })
     assert.equal(res.statusCode, 201)
+  })
+})
+
+test('with a short IDLE_TIMEOUT_MS, an upload waiting for a turn is not taken for an idle connection (408)', { timeout: 20_000 }, async () => {
+  await withTestApp('sqlite', { env: { IDLE_TIMEOUT_MS: '400' } }, async (t) => {
+    const who = await createUser(t)
+    const port = Number(new URL(await t.app.listen({ port: 0, host: '127.0.0.1' })).port)
+    // Clients that keep their turns by sending a byte every 100 ms: not idle.
+    const trickling = await Promise.all(Array.from({ length: STREAMING_UPLOADS }, () => stalledUpload(port, who)))
+    const drip = setInterval(() => trickling.forEach((socket) => socket.write('a')), 100)
+    try {
+      await until(() => t.app.files.streaming.running === STREAMING_UPLOADS, 'the trickling uploads to take every turn', 5_000)
+      // Large enough that Node stops reading its connection while it waits.
+      const body = multipart([{ name: 'file', filename: 'big.txt', data: 'a healthy upload\n'.repeat(256 * 1024) }])
+      const res = await fetch(`http://127.0.0.1:${port}/api/upload`, { method: 'POST', headers: { ...body.headers, ...bearer(who.token) }, body: new Uint8Array(body.payload) })
+      assert.equal(res.status, 201, await res.text())
+    } finally {
+      clearInterval(drip)
+      for (const socket of trickling) socket.destroy()
+    }
   })
 })

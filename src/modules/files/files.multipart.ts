@@ -4,9 +4,9 @@ import { AppError, invalidField } from '../../core/errors.js'
 import type { IncomingUpload } from './files.service.js'
 import { uploadGc } from './upload-gc.js'
 
-/** Besides the file, a form may carry a few small fields (ignored), and nothing more. */
 const PREMATURE_CLOSE = 'The request ended before its multipart body did'
 
+/** Besides the file, a form may carry a few small fields (ignored), and nothing more. */
 export const MULTIPART_LIMITS = { fields: 10, fieldSize: 1024, fieldNameSize: 100, files: 1, parts: 11, headerPairs: 20 }
 
 /** 415 unless the body is multipart. */

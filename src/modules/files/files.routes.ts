@@ -9,7 +9,7 @@ import { isImage } from './file-types.js'
 import { contentDisposition } from './filename.js'
 import { assertMultipart, MULTIPART_LIMITS, readUpload } from './files.multipart.js'
 import { FileSchema, ListFilesQuery, ServeParams, UploadBody } from './files.schemas.js'
-import { UPLOAD_TURN_WAIT_MS, type FilesService, type ServedFile } from './files.service.js'
+import type { FilesService, ServedFile } from './files.service.js'
 import { closeWithConnection } from './queued-answers.js'
 import { requestedRange } from './range.js'
 
@@ -54,7 +54,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<{ files: FilesService; maxUp
     async (request, reply) => {
       try {
         assertMultipart(request)
-        const file = await files.streaming.run(async () => files.upload(principalOf(request), await readUpload(request, maxUploadBytes)), UPLOAD_TURN_WAIT_MS)
+        const file = await files.inTurn(async () => files.upload(principalOf(request), await readUpload(request, maxUploadBytes)))
         return reply.code(201).send(ok(file, 'File uploaded'))
       } catch (error) {
         // The rest of a refused body is not read: the connection closes after the answer

@@ -43,6 +43,8 @@ export interface FilesDeps {
   quotaBytes: number
   /** local storage keeps at least this much free space besides one upload */
   minFreeDiskBytes: number
+  /** IDLE_TIMEOUT_MS: a connection silent this long is closed */
+  idleTimeoutMs: number
 }
 
 /**
@@ -56,9 +58,11 @@ export interface FilesDeps {
 export const STREAMING_UPLOADS = 8
 /**
  * An upload that has waited this long for a turn streams anyway, beside the others, so that
- * slow clients holding every turn delay other uploads by a second, never stop them.
+ * slow clients holding every turn delay other uploads by a second, never stop them. Less when
+ * IDLE_TIMEOUT_MS is short: a waiting upload's connection is silent, and must not be taken for
+ * an idle one.
  */
-export const UPLOAD_TURN_WAIT_MS = 1000
+const UPLOAD_TURN_WAIT_MS = 1000
 
 /**
  * Uploaded files: the bytes in the storage driver, a row per file, events in the row's
@@ -67,10 +71,18 @@ export const UPLOAD_TURN_WAIT_MS = 1000
  */
 export class FilesService {
   private readonly recent = new FileBytesCache()
-  /** The uploads streaming and waiting to (the upload route runs each in its turn). */
+  /** The uploads streaming and waiting to. */
   readonly streaming = new Turns(STREAMING_UPLOADS)
+  private readonly turnWaitMs: number
 
-  constructor(private readonly deps: FilesDeps) {}
+  constructor(private readonly deps: FilesDeps) {
+    this.turnWaitMs = Math.min(UPLOAD_TURN_WAIT_MS, deps.idleTimeoutMs / 2)
+  }
+
+  /** Runs `upload` (reading its body, storing it) in its turn among the uploads. */
+  inTurn<T>(upload: () => Promise<T>): Promise<T> {
+    return this.streaming.run(upload, this.turnWaitMs)
+  }
 
   /**
    * Stores an upload: the bytes first (refused as they stream past when too large or of a type

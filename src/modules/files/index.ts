@@ -25,7 +25,8 @@ async function filesModule(app: FastifyInstance): Promise<void> {
     publicUrl: app.config.publicUrl,
     maxUploadBytes: app.config.maxUploadBytes,
     quotaBytes: app.config.uploadQuotaBytes,
-    minFreeDiskBytes: app.config.minFreeDiskBytes
+    minFreeDiskBytes: app.config.minFreeDiskBytes,
+    idleTimeoutMs: app.config.idleTimeoutMs
   })
   app.decorate('files', files)
   // Inside its own context, so that multipart bodies are accepted by these routes only.
