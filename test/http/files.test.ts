@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, readlinkSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { once } from 'node:events'
-import { connect } from 'node:net'
+import { connect, type Socket } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { join } from 'node:path'
 import { buildTestApp, eachDatabase, testApp, until, withTestApp, type TestApp, type TestResponse } from '../helper.js'
@@ -20,17 +20,25 @@ before(async () => {
 })
 after(() => s3.close())
 
-/** Sends half of an upload of `part` over a real connection, waits a moment, and closes the connection. */
-async function uploadHalfThenHangUp(t: TestApp, who: TestUser, part: Part): Promise<void> {
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
-  const socket = connect(Number(new URL(address).port), '127.0.0.1')
-  await once(socket, 'connect')
+const SLOW_PART: Part = { name: 'file', filename: 'slow.txt', data: 'a slow client sends half of this and stops\n'.repeat(100) }
+
+/** An upload of `part` over a real connection that sends its headers and half its body, then nothing. */
+async function stalledUpload(port: number, who: TestUser, part = SLOW_PART): Promise<Socket> {
   const body = multipart([part])
+  const socket = connect(port, '127.0.0.1')
+  await once(socket, 'connect')
   socket.write(
     `POST /api/upload HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${who.token}\r\n` +
       `Content-Type: ${body.headers['content-type']}\r\nContent-Length: ${body.payload.length}\r\n\r\n`
   )
   socket.write(body.payload.subarray(0, body.payload.length / 2))
+  return socket
+}
+
+/** Sends half of an upload of `part` over a real connection, waits a moment, and closes the connection. */
+async function uploadHalfThenHangUp(t: TestApp, who: TestUser, part: Part): Promise<void> {
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
+  const socket = await stalledUpload(Number(new URL(address).port), who, part)
   await sleep(200)
   socket.destroy()
 }
@@ -717,31 +725,28 @@ test('a client that hangs up mid-upload is no error in the log: its bytes are dr
   })
 })
 
-/** An upload over a real connection that sends its headers and half its body, then nothing. */
-async function stalledUpload(port: number, who: TestUser): Promise<ReturnType<typeof connect>> {
-  const body = multipart([{ name: 'file', filename: 'slow.txt', data: 'a slow client sends half of this and stops\n'.repeat(100) }])
-  const socket = connect(port, '127.0.0.1')
-  await once(socket, 'connect')
-  socket.write(
-    `POST /api/upload HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${who.token}\r\n` +
-      `Content-Type: ${body.headers['content-type']}\r\nContent-Length: ${body.payload.length}\r\n\r\n`
-  )
-  socket.write(body.payload.subarray(0, body.payload.length / 2))
-  return socket
-}
-
 describe('upload turns', () => {
   let t: TestApp
   let who: TestUser
   let port: number
   const turns = () => t.app.files.streaming
-  /** STREAMING_UPLOADS uploads that stall while streaming, holding every turn. */
-  const holdEveryTurn = async () => {
-    const sockets = await Promise.all(Array.from({ length: STREAMING_UPLOADS }, () => stalledUpload(port, who)))
-    await until(() => turns().running === STREAMING_UPLOADS, 'the stalled uploads to take every turn', 5_000)
-    return sockets
+  /**
+   * Runs `check` while STREAMING_UPLOADS stalled uploads hold every turn and `waiting` more wait
+   * for one (their sockets are passed on); then closes them all, and every turn must come back.
+   */
+  const withTurnsHeld = async (waiting: number, check: (waitingSockets: Socket[]) => Promise<void>) => {
+    const holding = await Promise.all(Array.from({ length: STREAMING_UPLOADS }, () => stalledUpload(port, who)))
+    const queued: Socket[] = []
+    try {
+      await until(() => turns().running === STREAMING_UPLOADS, 'the stalled uploads to take every turn', 5_000)
+      for (let i = 0; i < waiting; i++) queued.push(await stalledUpload(port, who))
+      await until(() => turns().waiting === waiting, `${waiting} more uploads to wait for a turn`, 5_000)
+      await check(queued)
+    } finally {
+      for (const socket of [...queued, ...holding]) socket.destroy()
+    }
+    await until(() => turns().running === 0 && turns().waiting === 0, 'every turn to be given back', 5_000)
   }
-  const allReturned = () => until(() => turns().running === 0 && turns().waiting === 0, 'every turn to be given back', 5_000)
 
   before(async () => {
     t = await buildTestApp('sqlite')
@@ -751,42 +756,27 @@ describe('upload turns', () => {
   after(() => t.close())
 
   test('past the streaming uploads, the next waits its turn; one that has waited a second streams anyway', { timeout: 20_000 }, async () => {
-    const stalled = await holdEveryTurn()
-    try {
-      stalled.push(await stalledUpload(port, who))
-      await until(() => turns().waiting === 1, 'the ninth upload to wait for a turn', 5_000)
+    await withTurnsHeld(1, async () => {
       // Slow clients holding every turn delay the next upload, never stop it.
       const next = multipart([{ name: 'file', filename: 'next.txt', data: 'not held up for good\n' }])
       const res = await t.request({ method: 'POST', url: '/api/upload', headers: { ...next.headers, ...bearer(who.token) }, payload: next.payload })
       assert.equal(res.statusCode, 201)
-    } finally {
-      for (const socket of stalled) socket.destroy()
-    }
-    await allReturned()
+    })
   })
 
   test('a body that is not multipart is refused (415) before it waits for a turn', { timeout: 20_000 }, async () => {
-    const stalled = await holdEveryTurn()
-    try {
-      stalled.push(await stalledUpload(port, who))
-      await until(() => turns().waiting === 1, 'the ninth upload to wait for a turn', 5_000)
+    await withTurnsHeld(1, async () => {
       const res = await t.request({ method: 'POST', url: '/api/upload', headers: { 'content-type': 'application/json', ...bearer(who.token) }, payload: '{}' })
       assert.equal(res.statusCode, 415)
-      // Had it queued behind the ninth, it could only have run once the ninth stopped waiting.
+      // Had it queued behind the waiting upload, it could only have run once that one stopped waiting.
       assert.equal(turns().waiting, 1)
-    } finally {
-      for (const socket of stalled) socket.destroy()
-    }
-    await allReturned()
+    })
   })
 
   test('an upload whose client hangs up while it waits for a turn gives the turn back', { timeout: 20_000 }, async () => {
-    const stalled = await holdEveryTurn()
-    const leaving = await Promise.all([1, 2, 3].map(() => stalledUpload(port, who)))
-    await until(() => turns().waiting === 3, 'three uploads to wait for a turn', 5_000)
-    for (const socket of leaving) socket.destroy()
-    for (const socket of stalled) socket.destroy()
-    await allReturned()
+    await withTurnsHeld(3, async (leaving) => {
+      for (const socket of leaving) socket.destroy()
+    })
     const later = multipart([{ name: 'file', filename: 'later.txt', data: 'after them\n' }])
     const res = await t.request({ method: 'POST', url: '/api/upload', headers: { ...later.headers, ...bearer(who.token) }, payload: later.payload })
     assert.equal(res.statusCode, 201)

@@ -17,13 +17,12 @@ export function assertMultipart(request: FastifyRequest): void {
 }
 
 /**
- * The upload of a multipart request: its one part named `file`, streamed, never buffered.
- * 415 when the body is not multipart; 400 when the client is gone already (it may hang up
- * while the upload waits for its turn); 422 `details.file` when a file part has another name or
- * none comes; what follows the file is read by `rest()`.
+ * The upload of a multipart request (the caller has checked it is one: assertMultipart): its
+ * one part named `file`, streamed, never buffered. 400 when the client is gone already (it may
+ * hang up while the upload waits for its turn); 422 `details.file` when a file part has another
+ * name or none comes; what follows the file is read by `rest()`.
  */
 export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<IncomingUpload> {
-  assertMultipart(request)
   // The parser waits for a 'close' that a request destroyed before it has already emitted:
   // it would never answer, and the upload would hold its turn for good.
   if (request.raw.destroyed) throw new AppError('BAD_REQUEST', PREMATURE_CLOSE)
