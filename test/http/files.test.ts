@@ -11,6 +11,7 @@ import { bearer, createUser, type TestUser } from '../accounts.js'
 import { multipart, SAMPLES, startS3, type Part } from '../uploads.js'
 import { ALLOWED_FILE_TYPES } from '../../src/modules/files/file-types.js'
 import { STREAMING_UPLOADS } from '../../src/modules/files/files.service.js'
+import { uploadMemory } from '../../src/modules/files/upload-memory.js'
 
 const LIMIT = 4096
 
@@ -771,6 +772,21 @@ describe('upload turns', () => {
       // Had it queued behind the waiting upload, it could only have run once that one stopped waiting.
       assert.equal(turns().waiting, 1)
     })
+  })
+
+  test('the memory uploads took is given back once none is in flight, not while one streams', { timeout: 20_000 }, async (ctx) => {
+    const idle = ctx.mock.method(uploadMemory, 'uploadsIdle')
+    const streaming = await stalledUpload(port, who)
+    try {
+      await until(() => turns().running === 1, 'the stalled upload to take a turn', 5_000)
+      const done = multipart([{ name: 'file', filename: 'done.txt', data: 'finished first\n' }])
+      const res = await t.request({ method: 'POST', url: '/api/upload', headers: { ...done.headers, ...bearer(who.token) }, payload: done.payload })
+      assert.equal(res.statusCode, 201)
+      assert.equal(idle.mock.callCount(), 0, 'another upload still streams')
+    } finally {
+      streaming.destroy()
+    }
+    await until(() => idle.mock.callCount() === 1, 'the last upload in flight to end', 5_000)
   })
 
   test('an upload whose client hangs up while it waits for a turn gives the turn back', { timeout: 20_000 }, async () => {

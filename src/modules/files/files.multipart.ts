@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Multipart } from '@fastify/multipart'
 import { AppError, invalidField } from '../../core/errors.js'
 import type { IncomingUpload } from './files.service.js'
-import { uploadGc } from './upload-gc.js'
+import { uploadMemory } from './upload-memory.js'
 
 const PREMATURE_CLOSE = 'The request ended before its multipart body did'
 
@@ -58,7 +58,7 @@ async function drain(parts: AsyncIterableIterator<Multipart>): Promise<void> {
 async function* translated(stream: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
   try {
     for await (const chunk of stream) {
-      uploadGc.bytesRead(chunk.length)
+      uploadMemory.bytesRead(chunk.length)
       yield chunk
     }
   } catch (error) {

@@ -12,6 +12,7 @@ import { StorageObjectMissing, type ByteRange, type StorageDriver } from '../../
 import { FileBytesCache, type Answer } from './bytes-cache.js'
 import { inspect, type Inspection } from './file-types.js'
 import { sanitizeFilename } from './filename.js'
+import { uploadMemory } from './upload-memory.js'
 import type { FilesRepository } from './files.repository.js'
 import type { ApiFile, FileSortField, ListFilesQuery } from './files.schemas.js'
 
@@ -80,8 +81,12 @@ export class FilesService {
   }
 
   /** Runs `upload` (reading its body, storing it) in its turn among the uploads. */
-  inTurn<T>(upload: () => Promise<T>): Promise<T> {
-    return this.streaming.run(upload, this.turnWaitMs)
+  async inTurn<T>(upload: () => Promise<T>): Promise<T> {
+    try {
+      return await this.streaming.run(upload, this.turnWaitMs)
+    } finally {
+      if (this.streaming.running === 0 && this.streaming.waiting === 0) uploadMemory.uploadsIdle()
+    }
   }
 
   /**

@@ -1,0 +1,5 @@
+{
+  "targets": [
+    { "target_name": "heap_trim", "sources": ["native/heap-trim.c"] }
+  ]
+}
