@@ -1,31 +1,48 @@
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /**
  * glibc's malloc_trim(0): gives back to the system every free page inside malloc's heap. free()
  * gives back only what is free at the top of the heap (MALLOC_TRIM_THRESHOLD_ sets how much), so
  * a burst of short-lived blocks, such as the chunks of upload bodies, leaves the heap as large as
- * it grew wherever one longer-lived block sits above them: on one core, 21 MiB after 50 uploads of
- * 1 MiB at once, against 10 MiB once trimmed. Node has no call for it, hence our own addon
- * (native/heap-trim.c, built by `npm install`). A trim took 2-3 ms on a 25 MiB heap.
- *
- * undefined where the addon is missing or the C library is not glibc (musl, macOS): there is then
- * nothing to trim with, and memory is given back as free() gives it.
+ * it grew wherever one longer-lived block sits above them: on one core, 21-25 MiB after 50 uploads
+ * of 1 MiB at once, against 9-13 MiB once trimmed. Node has no call for it, hence our own addon
+ * (native/heap-trim.c), which `npm install` builds on Linux with glibc (scripts/build-heap-trim.js).
+ * A trim took 2-3 ms on a 25 MiB heap, on the event loop.
  */
-export const trimMallocHeap: (() => boolean) | undefined = loadAddon()?.trim
-
-function loadAddon(): { trim?: () => boolean } | undefined {
-  // The package root, where node-gyp builds the addon, is one level above the bundle
-  // (dist/server.js) and two above this file (src/core, dist/core).
-  for (const up of ['../', '../../']) {
-    const path = fileURLToPath(new URL(`${up}build/Release/heap_trim.node`, import.meta.url))
-    if (existsSync(path)) return createRequire(import.meta.url)(path) as { trim?: () => boolean }
-  }
-  return undefined
+export interface HeapTrim {
+  /** undefined where there is nothing to trim with: see `missing` */
+  trim: (() => boolean) | undefined
+  /** why `trim` is undefined, for the start-up log; undefined with a trim, or on another C library */
+  missing: string | undefined
 }
 
-/** Whether the C library is glibc, where a missing addon means memory kept that could be given back. */
+export const heapTrim: HeapTrim = loadHeapTrim(packageRoot())
+
+/** The addon as node-gyp builds it under `root`; exported for tests. */
+export function loadHeapTrim(root: string): HeapTrim {
+  const path = join(root, 'build', 'Release', 'heap_trim.node')
+  if (!existsSync(path)) return { trim: undefined, missing: runsOnGlibc() ? `${path} is not built (npm install builds it)` : undefined }
+  try {
+    // Exports nothing where the C library is not glibc.
+    const { trim } = createRequire(import.meta.url)(path) as { trim?: () => boolean }
+    return { trim, missing: undefined }
+  } catch (error) {
+    // Built for another system (a build/ directory copied or mounted from elsewhere): run without.
+    return { trim: undefined, missing: `${path} cannot be loaded (${(error as Error).message}); npm install builds it again` }
+  }
+}
+
+/** The nearest directory above this module holding a package.json: from src/core, dist/core and the bundle dist/server.js alike. */
+function packageRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url))
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir)
+  return dir
+}
+
+/** Whether the C library is glibc, the one the addon trims. */
 export function runsOnGlibc(): boolean {
   const { header } = process.report.getReport() as { header?: { glibcVersionRuntime?: string } }
   return header?.glibcVersionRuntime !== undefined

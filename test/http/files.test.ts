@@ -747,6 +747,7 @@ describe('upload turns', () => {
       for (const socket of [...queued, ...holding]) socket.destroy()
     }
     await until(() => turns().running === 0 && turns().waiting === 0, 'every turn to be given back', 5_000)
+    assert.equal(uploadMemory.uploadsInFlight, 0)
   }
 
   before(async () => {
@@ -774,19 +775,22 @@ describe('upload turns', () => {
     })
   })
 
-  test('the memory uploads took is given back once none is in flight, not while one streams', { timeout: 20_000 }, async (ctx) => {
-    const idle = ctx.mock.method(uploadMemory, 'uploadsIdle')
+  test('an upload counts as in flight for its memory from its arrival to its answer, a hang-up included', { timeout: 20_000 }, async (ctx) => {
+    const ended = ctx.mock.method(uploadMemory, 'uploadEnded')
     const streaming = await stalledUpload(port, who)
     try {
       await until(() => turns().running === 1, 'the stalled upload to take a turn', 5_000)
+      assert.equal(uploadMemory.uploadsInFlight, 1)
       const done = multipart([{ name: 'file', filename: 'done.txt', data: 'finished first\n' }])
       const res = await t.request({ method: 'POST', url: '/api/upload', headers: { ...done.headers, ...bearer(who.token) }, payload: done.payload })
       assert.equal(res.statusCode, 201)
-      assert.equal(idle.mock.callCount(), 0, 'another upload still streams')
+      assert.equal(ended.mock.callCount(), 1)
+      assert.equal(uploadMemory.uploadsInFlight, 1, 'the stalled upload still streams')
     } finally {
       streaming.destroy()
     }
-    await until(() => idle.mock.callCount() === 1, 'the last upload in flight to end', 5_000)
+    await until(() => uploadMemory.uploadsInFlight === 0, 'the stalled upload to end', 5_000)
+    assert.equal(ended.mock.callCount(), 2)
   })
 
   test('an upload whose client hangs up while it waits for a turn gives the turn back', { timeout: 20_000 }, async () => {

@@ -1,7 +1,10 @@
 import { test, type TestContext } from 'node:test'
 import assert from 'node:assert/strict'
-import { trimMallocHeap } from '../../src/core/heap-trim.js'
-import { QUIET_MS, TRIM_AFTER_COLLECTION_MS, UploadMemory } from '../../src/modules/files/upload-memory.js'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { heapTrim, loadHeapTrim, runsOnGlibc } from '../../src/core/heap-trim.js'
+import { MIN_TRIM_GAP_MS, QUIET_MS, TRIM_AFTER_COLLECTION_MS, UploadMemory } from '../../src/modules/files/upload-memory.js'
 
 test('a collection after every 8 MiB of upload bytes read, however they are split into chunks', () => {
   let collections = 0
@@ -27,71 +30,119 @@ test('without gc (node run without --expose-gc) reading counts nothing and colle
  * An UploadMemory whose collections and trims are recorded in order, on mocked timers and clock.
  * A timer that fires during tick(n) sees the clock at the end of the tick: ticks end where timers are due.
  */
-function recorded(t: TestContext, withGc = true): { memory: UploadMemory; steps: string[] } {
+function recorded(t: TestContext, withGc = true): { memory: UploadMemory; steps: string[]; upload: (bytes?: number) => void } {
   t.mock.timers.enable({ apis: ['setTimeout', 'Date'] })
   const steps: string[] = []
   const memory = new UploadMemory(withGc ? () => steps.push('collect') : undefined, () => steps.push('trim') > 0)
-  return { memory, steps }
+  const upload = (bytes = 1024) => {
+    memory.uploadBegan()
+    memory.bytesRead(bytes)
+    memory.uploadEnded()
+  }
+  return { memory, steps, upload }
 }
 
-test('once no upload is in flight and none has read for a second: a collection, then a trim', (t) => {
-  const { memory, steps } = recorded(t)
-  memory.bytesRead(1024)
-  memory.uploadsIdle()
+test('once the last upload in flight has ended and the quiet time passed: a collection, then a trim', (t) => {
+  const { steps, upload } = recorded(t)
+  upload()
   t.mock.timers.tick(QUIET_MS - 1)
-  assert.deepEqual(steps, [], 'not before the quiet second')
+  assert.deepEqual(steps, [], 'not before the quiet time')
   t.mock.timers.tick(1)
   assert.deepEqual(steps, ['collect'])
   t.mock.timers.tick(TRIM_AFTER_COLLECTION_MS)
   assert.deepEqual(steps, ['collect', 'trim'])
-  t.mock.timers.tick(10 * QUIET_MS)
+  t.mock.timers.tick(10 * MIN_TRIM_GAP_MS)
   assert.deepEqual(steps, ['collect', 'trim'], 'once')
 })
 
-test('an upload that reads in the quiet second puts the trim off until uploads are idle again', (t) => {
-  const { memory, steps } = recorded(t)
-  memory.uploadsIdle()
-  t.mock.timers.tick(QUIET_MS / 2)
-  memory.bytesRead(64 * 1024)
-  t.mock.timers.tick(QUIET_MS / 2)
-  t.mock.timers.tick(10 * QUIET_MS)
-  assert.deepEqual(steps, [], 'the new upload may still be reading')
-  memory.uploadsIdle()
+test('nothing while an upload is in flight, however long it reads nothing', (t) => {
+  const { memory, steps, upload } = recorded(t)
+  memory.uploadBegan()
+  upload()
+  t.mock.timers.tick(10 * MIN_TRIM_GAP_MS)
+  assert.deepEqual(steps, [], 'the first upload is still in flight')
+  memory.uploadEnded()
   t.mock.timers.tick(QUIET_MS)
   t.mock.timers.tick(TRIM_AFTER_COLLECTION_MS)
   assert.deepEqual(steps, ['collect', 'trim'])
 })
 
-test('uploads going idle again and again within the second trim once, a second after the last', (t) => {
-  const { memory, steps } = recorded(t)
-  for (let i = 0; i < 5; i++) {
-    memory.uploadsIdle()
-    t.mock.timers.tick(QUIET_MS / 2)
-  }
+test('an upload that begins in the quiet time, or between the collection and the trim, puts the trim off until it ends', (t) => {
+  const { memory, steps, upload } = recorded(t)
+  upload()
+  memory.uploadBegan()
+  t.mock.timers.tick(10 * MIN_TRIM_GAP_MS)
+  assert.deepEqual(steps, [], 'began in the quiet time')
+  memory.uploadEnded()
+  t.mock.timers.tick(QUIET_MS)
+  assert.deepEqual(steps, ['collect'])
+  memory.uploadBegan()
+  t.mock.timers.tick(10 * MIN_TRIM_GAP_MS)
+  assert.deepEqual(steps, ['collect'], 'began after the collection')
+  memory.uploadEnded()
+  t.mock.timers.tick(QUIET_MS)
+  t.mock.timers.tick(TRIM_AFTER_COLLECTION_MS)
+  assert.deepEqual(steps, ['collect', 'collect', 'trim'])
+})
+
+test('uploads that read no bytes (refused before their body) trim nothing', (t) => {
+  const { steps, upload } = recorded(t)
+  for (let i = 0; i < 5; i++) upload(0)
+  t.mock.timers.tick(10 * MIN_TRIM_GAP_MS)
   assert.deepEqual(steps, [])
-  t.mock.timers.tick(QUIET_MS / 2)
+})
+
+test('uploads that come one at a time trim at most once per MIN_TRIM_GAP_MS', (t) => {
+  const { steps, upload } = recorded(t)
+  upload()
+  t.mock.timers.tick(QUIET_MS)
   t.mock.timers.tick(TRIM_AFTER_COLLECTION_MS)
   assert.deepEqual(steps, ['collect', 'trim'])
+  // The next upload ends at once; the trim waits for the gap, a later upload's end does not bring it nearer.
+  upload()
+  t.mock.timers.tick(MIN_TRIM_GAP_MS / 2)
+  upload()
+  t.mock.timers.tick(MIN_TRIM_GAP_MS / 2 - 1)
+  assert.deepEqual(steps, ['collect', 'trim'], 'within the gap')
+  t.mock.timers.tick(1)
+  t.mock.timers.tick(TRIM_AFTER_COLLECTION_MS)
+  assert.deepEqual(steps, ['collect', 'trim', 'collect', 'trim'])
 })
 
 test('without gc the trim still runs; without a trim nothing is scheduled', (t) => {
-  const { memory, steps } = recorded(t, false)
-  memory.uploadsIdle()
+  const { steps, upload } = recorded(t, false)
+  upload()
   t.mock.timers.tick(QUIET_MS)
   t.mock.timers.tick(TRIM_AFTER_COLLECTION_MS)
   assert.deepEqual(steps, ['trim'])
 
   let collections = 0
   const untrimmed = new UploadMemory(() => collections++, undefined)
-  assert.equal(untrimmed.trims, false)
-  untrimmed.uploadsIdle()
-  t.mock.timers.tick(10 * QUIET_MS)
+  untrimmed.uploadBegan()
+  untrimmed.bytesRead(1024)
+  untrimmed.uploadEnded()
+  t.mock.timers.tick(10 * MIN_TRIM_GAP_MS)
   assert.equal(collections, 0)
 })
 
-test('on Linux with glibc, npm install built the addon, and it trims', { skip: process.platform !== 'linux' }, () => {
-  const { header } = process.report.getReport() as { header?: { glibcVersionRuntime?: string } }
-  if (header?.glibcVersionRuntime === undefined) return
-  assert.equal(typeof trimMallocHeap, 'function', 'build/Release/heap_trim.node is missing: run npm install')
-  assert.equal(typeof trimMallocHeap!(), 'boolean')
+test('on Linux with glibc, npm install built the addon, and it trims', { skip: process.platform !== 'linux' || !runsOnGlibc() }, () => {
+  assert.equal(heapTrim.missing, undefined)
+  assert.equal(typeof heapTrim.trim, 'function')
+  assert.equal(typeof heapTrim.trim!(), 'boolean')
+})
+
+test('an addon that is missing, or built for another system, is run without, and says why', () => {
+  const root = mkdtempSync(join(tmpdir(), 'heap-trim-'))
+  try {
+    const missing = loadHeapTrim(root)
+    assert.equal(missing.trim, undefined)
+    if (runsOnGlibc()) assert.match(missing.missing ?? '', /heap_trim\.node is not built \(npm install builds it\)/)
+    mkdirSync(join(root, 'build', 'Release'), { recursive: true })
+    writeFileSync(join(root, 'build', 'Release', 'heap_trim.node'), 'not a shared object')
+    const broken = loadHeapTrim(root)
+    assert.equal(broken.trim, undefined)
+    assert.match(broken.missing ?? '', /heap_trim\.node cannot be loaded \(.+\); npm install builds it again/)
+  } finally {
+    rmSync(root, { recursive: true, force: true })
+  }
 })

@@ -82,10 +82,11 @@ export class FilesService {
 
   /** Runs `upload` (reading its body, storing it) in its turn among the uploads. */
   async inTurn<T>(upload: () => Promise<T>): Promise<T> {
+    uploadMemory.uploadBegan()
     try {
       return await this.streaming.run(upload, this.turnWaitMs)
     } finally {
-      if (this.streaming.running === 0 && this.streaming.waiting === 0) uploadMemory.uploadsIdle()
+      uploadMemory.uploadEnded()
     }
   }
 

@@ -5,7 +5,7 @@ import { createFilesRepository } from './files.repository.js'
 import { FilesService } from './files.service.js'
 import { filesRoutes } from './files.routes.js'
 import { uploadMemory } from './upload-memory.js'
-import { runsOnGlibc } from '../../core/heap-trim.js'
+import { heapTrim } from '../../core/heap-trim.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,7 +39,7 @@ async function filesModule(app: FastifyInstance): Promise<void> {
   // In the background: start-up does not wait for a walk through every stored object.
   app.addHook('onReady', async () => {
     if (!uploadMemory.collects) app.log.info('node runs without --expose-gc (npm start passes it): uploads hold more memory, waiting for V8 to collect by itself')
-    if (!uploadMemory.trims && runsOnGlibc()) app.log.info('build/Release/heap_trim.node is missing (npm install builds it): memory uploads leave in malloc\'s heap stays with the process')
+    if (heapTrim.missing) app.log.info(`${heapTrim.missing}: memory uploads leave in malloc's heap stays with the process`)
     files
       .sweep(new Date(Date.now() - SWEEP_AFTER_MS))
       .then((removed) => removed > 0 && app.log.info({ removed }, 'stored bytes without a file removed'))

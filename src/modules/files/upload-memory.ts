@@ -1,10 +1,12 @@
-import { trimMallocHeap } from '../../core/heap-trim.js'
+import { heapTrim } from '../../core/heap-trim.js'
 
 const COLLECT_EVERY_BYTES = 8 * 1024 * 1024
-/** How long no upload may have read a byte before the memory uploads left is given back. */
+/** How long after the last upload in flight has ended the memory uploads left is given back. */
 export const QUIET_MS = 50
 /** Between the collection that frees the chunks and the trim that gives their pages back. */
 export const TRIM_AFTER_COLLECTION_MS = 50
+/** Trims at most this often, however uploads come and go. */
+export const MIN_TRIM_GAP_MS = 1000
 
 /**
  * Gives back the memory upload bodies took, in two steps.
@@ -20,17 +22,21 @@ export const TRIM_AFTER_COLLECTION_MS = 50
  * same rate of uploads (A/B of one build with and without the flag,
  * `npm run bench -- --quick --only=update-publish,upload,login`, 3 runs each).
  *
- * Once no upload is in flight and none has read a byte for QUIET_MS, a last minor collection,
- * then a trim of malloc's heap (core/heap-trim.ts): the freed chunks were spread over the heap,
- * and glibc alone would keep their pages. Not while uploads go on: pages given back are faulted
- * in again by the next chunks.
+ * Once no upload has been in flight for QUIET_MS, a last minor collection, then a trim of malloc's
+ * heap (core/heap-trim.ts): the freed chunks were spread over the heap, and glibc alone would keep
+ * their pages. Never while an upload is in flight: the next chunks would fault the pages in
+ * again. Only when uploads have read bytes since the last trim, and at most once per
+ * MIN_TRIM_GAP_MS, so that uploads refused before their bytes, or coming one at a time, cost a
+ * few milliseconds a second at most.
  *
  * V8's gc() exists only when node runs with --expose-gc, as `npm start` runs it; without the
  * flag nothing is collected here, and V8 collects as it would anyway.
  */
 export class UploadMemory {
   private bytesSinceCollection = 0
-  private lastReadAt = 0
+  private bytesSinceTrim = 0
+  private inFlight = 0
+  private lastTrimAt = -Infinity
   private timer: NodeJS.Timeout | undefined
 
   constructor(
@@ -43,14 +49,19 @@ export class UploadMemory {
     return this.collect !== undefined
   }
 
-  /** Whether malloc's heap can be trimmed (glibc, and the addon built). */
-  get trims(): boolean {
-    return this.trim !== undefined
+  /** How many uploads are in flight. */
+  get uploadsInFlight(): number {
+    return this.inFlight
+  }
+
+  /** An upload has arrived: it is in flight, waiting for its turn or streaming, until uploadEnded. */
+  uploadBegan(): void {
+    this.inFlight++
   }
 
   /** Counts `bytes` of an upload read; asks for a collection once 8 MiB have been read since the last. */
   bytesRead(bytes: number): void {
-    this.lastReadAt = Date.now()
+    this.bytesSinceTrim += bytes
     if (!this.collect) return
     this.bytesSinceCollection += bytes
     if (this.bytesSinceCollection < COLLECT_EVERY_BYTES) return
@@ -58,26 +69,33 @@ export class UploadMemory {
     this.collect()
   }
 
-  /** No upload is in flight any more: gives their memory back once none has read a byte for QUIET_MS. */
-  uploadsIdle(): void {
-    if (!this.trim) return
+  /** An upload has ended, however it ended; the last one in flight schedules the trim. */
+  uploadEnded(): void {
+    this.inFlight--
+    if (this.inFlight === 0 && this.trim && this.bytesSinceTrim > 0) this.schedule(Math.max(QUIET_MS, this.lastTrimAt + MIN_TRIM_GAP_MS - Date.now()))
+  }
+
+  private schedule(delayMs: number): void {
     clearTimeout(this.timer)
-    this.timer = setTimeout(() => this.release(), QUIET_MS).unref()
+    this.timer = setTimeout(() => this.release(), delayMs).unref()
   }
 
   private release(): void {
     this.timer = undefined
-    // An upload has begun since: its end asks again.
-    if (Date.now() - this.lastReadAt < QUIET_MS) return
+    // An upload has begun since: its end schedules again.
+    if (this.inFlight > 0) return
     this.collect?.()
     // V8 frees the chunks of the Buffers it collected on a thread of its own, after the collection.
     this.timer = setTimeout(() => {
       this.timer = undefined
+      if (this.inFlight > 0) return
+      this.bytesSinceTrim = 0
+      this.lastTrimAt = Date.now()
       this.trim?.()
     }, TRIM_AFTER_COLLECTION_MS).unref()
   }
 }
 
 const exposedGc = globalThis.gc
-/** Shared by every upload: what counts is the bytes the process has read, whoever sent them. */
-export const uploadMemory = new UploadMemory(exposedGc && (() => exposedGc({ type: 'minor' })), trimMallocHeap)
+/** Shared by every upload: what counts is the memory of the process, whoever sent the bytes. */
+export const uploadMemory = new UploadMemory(exposedGc && (() => exposedGc({ type: 'minor' })), heapTrim.trim)
