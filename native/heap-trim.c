@@ -1,7 +1,8 @@
 /*
- * glibc's malloc_trim(0) for Node (src/core/heap-trim.ts says why). Built by `npm install`
- * through node-gyp (binding.gyp); Node-API, so one build serves every Node version.
- * With another C library (musl, macOS) the addon exports nothing and the service does without.
+ * glibc's malloc_trim(0) for Node (src/core/heap-trim.ts says why). `npm install` builds it on
+ * Linux with glibc (scripts/build-heap-trim.mjs, node-gyp, binding.gyp); Node-API, so one build
+ * serves every Node version. Built by hand against another C library (musl, macOS), it compiles
+ * and exports nothing.
  */
 #include <node_api.h>
 #ifdef __GLIBC__

@@ -775,7 +775,7 @@ describe('upload turns', () => {
     })
   })
 
-  test('an upload counts as in flight for its memory from its arrival to its answer, a hang-up included', { timeout: 20_000 }, async (ctx) => {
+  test('an upload counts as in flight for its memory while it waits for its turn and streams, a hang-up included', { timeout: 20_000 }, async (ctx) => {
     const ended = ctx.mock.method(uploadMemory, 'uploadEnded')
     const streaming = await stalledUpload(port, who)
     try {

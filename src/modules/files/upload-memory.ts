@@ -1,7 +1,7 @@
 import { heapTrim } from '../../core/heap-trim.js'
 
 const COLLECT_EVERY_BYTES = 8 * 1024 * 1024
-/** How long after the last upload in flight has ended the memory uploads left is given back. */
+/** How long after the last upload in flight has ended, at least, the memory uploads left is given back. */
 export const QUIET_MS = 50
 /** Between the collection that frees the chunks and the trim that gives their pages back. */
 export const TRIM_AFTER_COLLECTION_MS = 50
