@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
+import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../src/app.js'
 import { loadConfig, prepareDataDir } from '../../src/core/config/config.js'
 import { CASES, openSession, send, type RequestSpec } from '../../bench/cases.js'
@@ -19,7 +20,19 @@ import { save, type Report } from '../../bench/report.js'
 
 test('every case of npm run bench is answered 2xx on seeded data, and the anchor answers the same list', async (t) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-test-'))
-  t.after(() => rmSync(dataDir, { recursive: true, force: true }))
+  const started: { app?: FastifyInstance } = {}
+  // The service first, then its directory: until it closes it writes there (its storage probe),
+  // and a failing hook skips the hooks after it, which would leave the service running and this
+  // file's process waiting on it for good.
+  t.after(async () => {
+    try {
+      // fetch keeps its connections open for a few seconds: closed here, the test ends when it is done.
+      started.app?.server.closeAllConnections()
+      await started.app?.close()
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
   const databaseUrl = `sqlite:${join(dataDir, 'app.db')}`
   const seeded = await seed(databaseUrl, { users: 20, items: 200, orders: 20 })
   assert.ok(seeded.publishedIds.length > 0 && seeded.writableIds.length > 0)
@@ -36,11 +49,7 @@ test('every case of npm run bench is answered 2xx on seeded data, and the anchor
     })
   )
   const app = await buildApp(config, { logger: false })
-  // fetch keeps its connections open for a few seconds: closed here, the test ends when it is done.
-  t.after(() => {
-    app.server.closeAllConnections()
-    return app.close()
-  })
+  started.app = app
   await app.listen({ port: 0, host: '127.0.0.1' })
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
   const session = await openSession(base, seeded)
