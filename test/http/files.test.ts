@@ -36,6 +36,12 @@ async function stalledUpload(port: number, who: TestUser, part = SLOW_PART): Pro
   return socket
 }
 
+/** POST /api/upload of a multipart body of `parts`, as `who` (or anonymously). */
+function postUpload(t: TestApp, who: TestUser | null, parts: Part[]): Promise<TestResponse> {
+  const body = multipart(parts)
+  return t.request({ method: 'POST', url: '/api/upload', headers: { ...body.headers, ...(who ? bearer(who.token) : {}) }, payload: body.payload })
+}
+
 /** Sends half of an upload of `part` over a real connection, waits a moment, and closes the connection. */
 async function uploadHalfThenHangUp(t: TestApp, who: TestUser, part: Part): Promise<void> {
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
@@ -63,10 +69,7 @@ function suite(kind: 'sqlite' | 'postgres', driver: 'local' | 's3') {
   })
   after(() => t.close())
 
-  const upload = (who: TestUser | null, parts: Part[]) => {
-    const body = multipart(parts)
-    return t.request({ method: 'POST', url: '/api/upload', headers: { ...body.headers, ...(who ? bearer(who.token) : {}) }, payload: body.payload })
-  }
+  const upload = (who: TestUser | null, parts: Part[]) => postUpload(t, who, parts)
   const uploadFile = (who: TestUser, data: Buffer | string, filename = 'file.bin', contentType?: string) =>
     upload(who, [{ name: 'file', filename, data, ...(contentType && { contentType }) }])
   const path = (res: TestResponse) => new URL(res.data.data.url).pathname.replace(/^\/base/, '')
@@ -760,8 +763,7 @@ describe('upload turns', () => {
   test('past the streaming uploads, the next waits its turn; one that has waited a second streams anyway', { timeout: 20_000 }, async () => {
     await withTurnsHeld(1, async () => {
       // Slow clients holding every turn delay the next upload, never stop it.
-      const next = multipart([{ name: 'file', filename: 'next.txt', data: 'not held up for good\n' }])
-      const res = await t.request({ method: 'POST', url: '/api/upload', headers: { ...next.headers, ...bearer(who.token) }, payload: next.payload })
+      const res = await postUpload(t, who, [{ name: 'file', filename: 'next.txt', data: 'not held up for good\n' }])
       assert.equal(res.statusCode, 201)
     })
   })
@@ -781,8 +783,7 @@ describe('upload turns', () => {
     try {
       await until(() => turns().running === 1, 'the stalled upload to take a turn', 5_000)
       assert.equal(uploadMemory.uploadsInFlight, 1)
-      const done = multipart([{ name: 'file', filename: 'done.txt', data: 'finished first\n' }])
-      const res = await t.request({ method: 'POST', url: '/api/upload', headers: { ...done.headers, ...bearer(who.token) }, payload: done.payload })
+      const res = await postUpload(t, who, [{ name: 'file', filename: 'done.txt', data: 'finished first\n' }])
       assert.equal(res.statusCode, 201)
       assert.equal(ended.mock.callCount(), 1)
       assert.equal(uploadMemory.uploadsInFlight, 1, 'the stalled upload still streams')
@@ -797,8 +798,7 @@ describe('upload turns', () => {
     await withTurnsHeld(3, async (leaving) => {
       for (const socket of leaving) socket.destroy()
     })
-    const later = multipart([{ name: 'file', filename: 'later.txt', data: 'after them\n' }])
-    const res = await t.request({ method: 'POST', url: '/api/upload', headers: { ...later.headers, ...bearer(who.token) }, payload: later.payload })
+    const res = await postUpload(t, who, [{ name: 'file', filename: 'later.txt', data: 'after them\n' }])
     assert.equal(res.statusCode, 201)
   })
 })

@@ -2,7 +2,7 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { Turns } from '../../src/core/turns.js'
 
-/** A task that runs until `finish` is called, recording when it started. */
+/** A task that runs until `finish` is called (which settles what follows from it), recording when it started. */
 function task(started: string[], name: string) {
   let finish!: () => void
   let fail!: (error: Error) => void
@@ -14,7 +14,14 @@ function task(started: string[], name: string) {
     started.push(name)
     return done
   }
-  return { work, finish: () => finish(), fail: (error: Error) => fail(error) }
+  return {
+    work,
+    finish: () => {
+      finish()
+      return settle()
+    },
+    fail: (error: Error) => fail(error)
+  }
 }
 
 const settle = () => new Promise((resolve) => setImmediate(resolve))
@@ -27,8 +34,7 @@ test('at most `size` tasks run at once; the others start in the order they came 
   await settle()
   assert.deepEqual(started, ['a', 'b'])
   assert.equal(turns.waiting, 2)
-  tasks[1]!.finish()
-  await settle()
+  await tasks[1]!.finish()
   assert.deepEqual(started, ['a', 'b', 'c'])
   assert.equal(turns.waiting, 1)
   tasks[0]!.finish()
@@ -66,16 +72,12 @@ test('a task that has waited maxWaitMs runs anyway, beside the ones running; tur
   assert.equal(turns.waiting, 0)
   // Two run where one may: the next waits until both are done.
   const patientRun = turns.run(patient.work)
-  holder.finish()
-  await holding
-  await settle()
+  await holder.finish()
   assert.deepEqual(started, ['holder', 'late'])
-  late.finish()
-  await lateRun
-  await settle()
+  await late.finish()
   assert.deepEqual(started, ['holder', 'late', 'patient'])
-  patient.finish()
-  await patientRun
+  await patient.finish()
+  await Promise.all([holding, lateRun, patientRun])
 })
 
 test('a task whose turn comes before maxWaitMs takes no second turn when the time is up', async () => {
@@ -84,19 +86,16 @@ test('a task whose turn comes before maxWaitMs takes no second turn when the tim
   const [holder, next, last] = [task(started, 'holder'), task(started, 'next'), task(started, 'last')]
   const holding = turns.run(holder.work)
   const nextRun = turns.run(next.work, 30)
-  holder.finish()
-  await holding
-  await settle()
+  await holder.finish()
   assert.deepEqual(started, ['holder', 'next'])
   await new Promise((resolve) => setTimeout(resolve, 50))
-  next.finish()
-  await nextRun
+  await next.finish()
   // Its one turn is free again: the next task starts at once.
   const lastRun = turns.run(last.work)
   await settle()
   assert.deepEqual(started, ['holder', 'next', 'last'])
-  last.finish()
-  await lastRun
+  await last.finish()
+  await Promise.all([holding, nextRun, lastRun])
 })
 
 test('a waiter in the middle of the queue that stops waiting leaves the others in their order', async () => {
@@ -109,13 +108,11 @@ test('a waiter in the middle of the queue that stops waiting leaves the others i
   assert.equal(turns.running, 2)
   assert.equal(turns.waiting, 2)
   holder.finish()
-  middle.finish()
-  await settle()
+  await middle.finish()
   assert.deepEqual(started, ['holder', 'middle', 'first'])
-  first.finish()
-  await settle()
+  await first.finish()
   assert.deepEqual(started, ['holder', 'middle', 'first', 'last'])
-  last.finish()
+  await last.finish()
   await Promise.all(runs)
   assert.equal(turns.running, 0)
 })

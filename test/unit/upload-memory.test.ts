@@ -33,7 +33,7 @@ test('without gc (node run without --expose-gc) reading counts nothing and colle
 function recorded(t: TestContext, withGc = true): { memory: UploadMemory; steps: string[]; upload: (bytes?: number) => void } {
   t.mock.timers.enable({ apis: ['setTimeout', 'Date'] })
   const steps: string[] = []
-  const memory = new UploadMemory(withGc ? () => steps.push('collect') : undefined, () => steps.push('trim') > 0)
+  const memory = new UploadMemory(withGc ? () => steps.push('collect') : undefined, () => steps.push('trim'))
   const upload = (bytes = 1024) => {
     memory.uploadBegan()
     memory.bytesRead(bytes)

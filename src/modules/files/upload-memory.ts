@@ -41,7 +41,7 @@ export class UploadMemory {
 
   constructor(
     private readonly collect: (() => void) | undefined,
-    private readonly trim: (() => boolean) | undefined
+    private readonly trim: (() => void) | undefined
   ) {}
 
   /** Whether collections can be asked for (node runs with --expose-gc). */
