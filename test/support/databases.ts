@@ -79,15 +79,18 @@ async function adminQuery(text: string): Promise<void> {
 
 export interface TestDatabase {
   url: string
+  /** REDIS_PREFIX for the apps on this database: theirs alone, so that test runs sharing a Redis never count each other's requests */
+  redisPrefix: string
   drop(): Promise<void>
 }
 
 /** A new, empty database: a SQLite file in a temp directory, or a PostgreSQL database. */
 export async function freshDatabase(kind: DatabaseKind, dataDir: string): Promise<TestDatabase> {
-  if (kind === 'sqlite') return { url: `sqlite:${join(dataDir, 'test.db')}`, drop: async () => {} }
   const name = `test_${randomBytes(6).toString('hex')}`
+  const redisPrefix = `${name}:`
+  if (kind === 'sqlite') return { url: `sqlite:${join(dataDir, 'test.db')}`, redisPrefix, drop: async () => {} }
   await adminQuery(`create database ${name}`)
   const url = new URL(PG_ADMIN_URL)
   url.pathname = `/${name}`
-  return { url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) }
+  return { url: url.toString(), redisPrefix, drop: () => adminQuery(`drop database if exists ${name} with (force)`) }
 }

@@ -50,6 +50,7 @@ export async function buildTestApp(kind: DatabaseKind, options: TestAppOptions =
       // Every request of a test comes from one address; limits are tested where they are set.
       RATE_LIMIT_ANON_PER_MIN: '100000',
       RATE_LIMIT_USER_PER_MIN: '100000',
+      REDIS_PREFIX: database.redisPrefix,
       ...options.env
     })
   )
