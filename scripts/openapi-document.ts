@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -8,7 +9,7 @@ import { loadConfig, prepareDataDir } from '../src/core/config/config.js'
 export async function openApiDocument(): Promise<Record<string, unknown>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'openapi-'))
   try {
-    const config = prepareDataDir(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32), LOG_LEVEL: 'silent' }))
+    const config = prepareDataDir(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('base64'), LOG_LEVEL: 'silent' }))
     const app = await buildApp(config, { logger: false })
     try {
       await app.ready()

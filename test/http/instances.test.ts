@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { eachDatabase, freshDatabase } from '../helper.js'
 
-const SECRET = 'instances-test-secret-at-least-32-bytes'
+const SECRET = 'instances-test-secret-of-at-least-32-bytes-long'
 const ADMIN = { email: 'root@example.com', password: 'root-password-1' }
 
 interface Instance {

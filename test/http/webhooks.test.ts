@@ -90,10 +90,13 @@ eachDatabase((kind) => {
       ['auth.login, which is not subscribable', { ...valid, events: ['auth.login'] }, 'events.0'],
       ['webhook.test, which is not subscribable', { ...valid, events: ['webhook.test'] }, 'events.0'],
       ['events as a string', { ...valid, events: 'content.updated' }, 'events'],
-      ['no secret', { ...valid, secret: undefined }, 'secret'],
+      ['a secret that is not a string', { ...valid, secret: 1234567890123456 }, 'secret'],
       ['a secret of 15 characters', { ...valid, secret: 's'.repeat(15) }, 'secret'],
       ['a secret of 257 characters', { ...valid, secret: 's'.repeat(257) }, 'secret'],
       ['a whsec_ secret that is not base64', { ...valid, secret: 'whsec_not base64 at all!' }, 'secret'],
+      ['a whsec_ secret of 12 bytes (Standard Webhooks asks 24 to 64)', { ...valid, secret: `whsec_${randomBytes(12).toString('base64')}` }, 'secret'],
+      ['a whsec_ secret of 65 bytes', { ...valid, secret: `whsec_${randomBytes(65).toString('base64')}` }, 'secret'],
+      ['a raw secret that is not ASCII', { ...valid, secret: 'un-secret-été-2026' }, 'secret'],
       ['active as a string', { ...valid, active: 'yes' }, 'active']
     ]
     for (const [name, payload, field] of invalid) {
@@ -107,6 +110,38 @@ eachDatabase((kind) => {
         assert.equal(Number(after.n), Number(before.n))
       })
     }
+
+    test('without a secret, one is generated and shown once, in the answer to POST: it signs what is sent', async () => {
+      const inbox = await receiver()
+      const res = await register(author, { url: inbox.url, events: ['content.published'] })
+      assert.equal(res.statusCode, 201, res.body)
+      const { id, secret } = res.data.data
+      assert.match(secret, /^whsec_[A-Za-z0-9+/]{43}=$/)
+      for (const url of [`/api/webhooks/${id}`, '/api/webhooks']) {
+        const read = await t.request({ method: 'GET', url, headers: bearer(author.token) })
+        assert.equal(read.statusCode, 200)
+        assert.ok(!read.body.includes(secret.slice(6)), `${url} shows the secret`)
+      }
+      const put = await t.request({ method: 'PUT', url: `/api/webhooks/${id}`, headers: bearer(author.token), payload: { events: ['content.published'] } })
+      assert.equal(put.data.data.secret, undefined)
+      const sent = await t.request({ method: 'POST', url: `/api/webhooks/${id}/test`, headers: bearer(author.token) })
+      assert.equal(sent.data.data.statusCode, 200, sent.body)
+      const delivery = inbox.received[0]!
+      assert.equal((new Webhook(secret).verify(delivery.body, delivery.headers as Record<string, string>) as { type: string }).type, 'webhook.test')
+      const given = await register(author, { url: inbox.url, events: ['content.published'], secret: whsec() })
+      assert.equal(given.data.data.secret, undefined, 'a secret given is never shown back')
+      for (const hook of [id, given.data.data.id]) await t.request({ method: 'DELETE', url: `/api/webhooks/${hook}`, headers: bearer(author.token) })
+    })
+
+    test('a raw secret verifies with the standardwebhooks library in its raw format, as the documentation says', async () => {
+      const inbox = await receiver()
+      const secret = `raw secret ${randomUUID()}`
+      const { id } = await hookFor(author, inbox.url, ['content.published'], secret)
+      await t.request({ method: 'POST', url: `/api/webhooks/${id}/test`, headers: bearer(author.token) })
+      const delivery = inbox.received[0]!
+      assert.equal((new Webhook(secret, { format: 'raw' }).verify(delivery.body, delivery.headers as Record<string, string>) as { type: string }).type, 'webhook.test')
+      await t.request({ method: 'DELETE', url: `/api/webhooks/${id}`, headers: bearer(author.token) })
+    })
 
     test('a url of another scheme and a short secret are named in one 422', async () => {
       const res = await register(admin, { url: 'ftp://example.com/hook', events: ['content.published'], secret: 'short' })
@@ -578,15 +613,31 @@ eachDatabase((kind) => {
       'https://[ff02::1]/',
       'https://[::ffff:127.0.0.1]/',
       'https://[::ffff:a00:1]/',
-      'https://[64:ff9b::a9fe:a9fe]/'
+      'https://[64:ff9b::a9fe:a9fe]/',
+      'http://[::ffff:0:127.0.0.1]:41900/',
+      'http://[::ffff:0:a00:1]/',
+      'http://[64:ff9b:1::a00:1]/',
+      'http://[64:ff9b:1::808:808]/',
+      'http://[::127.0.0.1]/',
+      'http://[2002:7f00:1::]/',
+      'http://[2001:db8::1]/',
+      'http://192.0.0.9/',
+      'http://255.255.255.255/'
     ]
     for (const url of refused) {
       test(`${url} is refused with 422 on url`, async () => {
         const res = await t.request({ method: 'POST', url: '/api/webhooks', headers: bearer(admin.token), payload: { url, events: ['content.updated'], secret: whsec() } })
         assert.equal(res.statusCode, 422, res.body)
-        assert.match(res.data.error.details.url[0], /not allowed/)
+        assert.match(res.data.error.details.url[0], /not allowed: .* address; webhooks may reach only public addresses \(WEBHOOK_ALLOW_PRIVATE_URLS=(loopback|true) allows/)
       })
     }
+
+    test('a loopback url and a short secret are named in one 422, the refusal naming WEBHOOK_ALLOW_PRIVATE_URLS', async () => {
+      const res = await t.request({ method: 'POST', url: '/api/webhooks', headers: bearer(admin.token), payload: { url: 'http://127.0.0.1:41900/', events: ['content.updated'], secret: 'short' } })
+      assert.equal(res.statusCode, 422)
+      assert.deepEqual(Object.keys(res.data.error.details).sort(), ['secret', 'url'])
+      assert.match(res.data.error.details.url[0], /WEBHOOK_ALLOW_PRIVATE_URLS=loopback allows loopback addresses/)
+    })
 
     test('a public literal address is accepted, and PUT to a private one is 422', async () => {
       // Inactive and deleted at once: nothing is ever sent to it.
@@ -597,5 +648,26 @@ eachDatabase((kind) => {
       assert.ok(put.data.error.details.url)
       await t.request({ method: 'DELETE', url: `/api/webhooks/${res.data.data.id}`, headers: bearer(admin.token) })
     })
+  })
+})
+
+eachDatabase((kind) => {
+  test('WEBHOOK_ALLOW_PRIVATE_URLS=loopback allows 127.0.0.0/8 and ::1, and nothing else that is private', async () => {
+    const t = await buildTestApp(kind, { env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'loopback' } })
+    try {
+      const admin = await createUser(t, { role: 'admin' })
+      const register = (url: string) =>
+        t.request({ method: 'POST', url: '/api/webhooks', headers: bearer(admin.token), payload: { url, events: ['content.updated'], active: false } })
+      for (const url of ['http://127.0.0.1:41900/hook', 'http://127.9.9.9/', 'http://[::1]:8080/', 'http://[::ffff:127.0.0.1]/']) {
+        assert.equal((await register(url)).statusCode, 201, url)
+      }
+      for (const url of ['http://10.0.0.1/hook', 'http://192.168.1.1/', 'http://169.254.169.254/', 'http://[fd00::1]/']) {
+        const res = await register(url)
+        assert.equal(res.statusCode, 422, url)
+        assert.match(res.data.error.details.url[0], /WEBHOOK_ALLOW_PRIVATE_URLS=true allows every address/, url)
+      }
+    } finally {
+      await t.close()
+    }
   })
 })

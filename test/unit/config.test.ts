@@ -2,6 +2,7 @@ import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -43,6 +44,8 @@ test('the contract\'s ranges and every form of TRUST_PROXY are accepted', () => 
   assert.equal(loadConfig({ REFRESH_WINDOW_SECONDS: '0' }).refreshWindowSeconds, 0)
   assert.equal(loadConfig({ REFRESH_WINDOW_SECONDS: '2592000' }).refreshWindowSeconds, 2592000)
   assert.equal(loadConfig({ TRUST_PROXY: 'false' }).trustProxy, false)
+  for (const allow of ['false', 'loopback', 'true'] as const) assert.equal(loadConfig({ WEBHOOK_ALLOW_PRIVATE_URLS: allow }).webhookAllowPrivateUrls, allow)
+  assert.equal(loadConfig({}).webhookAllowPrivateUrls, 'false')
   assert.deepEqual(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1,fd00::/8, loopback' }).trustProxy, [
     '10.0.0.1',
     '10.1.0.0/16',
@@ -57,6 +60,11 @@ const bad: Array<[string, string, RegExp]> = [
   ['PORT', '70000', /^PORT: /],
   ['DATABASE_URL', 'mysql://localhost/db', /^DATABASE_URL: expected sqlite:<path> or postgres:\/\/…/],
   ['JWT_SECRET', 'too-short', /^JWT_SECRET: expected a secret of at least 32 bytes, got 9 bytes$/],
+  ['JWT_SECRET', 'x'.repeat(42), /^JWT_SECRET: expected a random secret, got 42 bytes with 1 distinct values \(at least 16\); generate one with: openssl rand -base64 48$/],
+  ['JWT_SECRET', 'abcdefghijklmno'.repeat(3), /^JWT_SECRET: expected a random secret, got 45 bytes with 15 distinct values/],
+  ['JWT_SECRET', 'abcdefghij'.repeat(4), /^JWT_SECRET: expected a random secret, got 40 bytes with 10 distinct values \(at least 16\)/],
+  ['JWT_SECRET', 'abcdef01'.repeat(5), /^JWT_SECRET: expected a random secret, got 40 bytes with 8 distinct values \(at least 10\)/],
+  ['WEBHOOK_ALLOW_PRIVATE_URLS', 'yes', /^WEBHOOK_ALLOW_PRIVATE_URLS: expected false, loopback \(127.0.0.0\/8 and ::1 only, for local development\) or true/],
   ['REDIS_URL', 'localhost:6379', /^REDIS_URL: /],
   ['TRUST_PROXY', 'yes', /^TRUST_PROXY: expected false, the number of proxies .* got "yes"/],
   ['TRUST_PROXY', 'true', /^TRUST_PROXY: true is refused: it would believe an X-Forwarded-For written by the client; give false, the number of proxies/],
@@ -84,6 +92,15 @@ for (const [name, value, expected] of bad) {
     )
   })
 }
+
+test('a random JWT_SECRET passes the variety check, hex keys (16 symbols) included', () => {
+  for (let i = 0; i < 200; i++) {
+    for (const secret of [randomBytes(16).toString('hex'), randomBytes(32).toString('hex'), randomBytes(32).toString('base64'), randomBytes(48).toString('base64url')]) {
+      assert.equal(loadConfig({ JWT_SECRET: secret }).jwtSecret, secret)
+    }
+  }
+  assert.ok(loadConfig({ JWT_SECRET: 'correct horse battery staple, then mountain' }).jwtSecret)
+})
 
 test('every bad variable is reported at once', () => {
   assert.throws(

@@ -2,7 +2,7 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import { Webhook } from 'standardwebhooks'
-import { SecretBox, isUsableSecret, signatureHeaders } from '../../src/modules/webhooks/secret-box.js'
+import { SecretBox, generateSecret, secretProblem, signatureHeaders } from '../../src/modules/webhooks/secret-box.js'
 import { backoffMs } from '../../src/modules/webhooks/deliveries.service.js'
 
 const KEY = 'a-configured-key-of-at-least-32-bytes!!'
@@ -22,19 +22,40 @@ test('a sealed secret opens with the same key only, and never shows the secret',
   assert.throws(() => box.open(tampered))
 })
 
-test('signatures verify with the standardwebhooks package, whsec_ and plain secrets alike', () => {
+test('signatures verify with the standardwebhooks package as documented: whsec_ secrets as they are, raw ones with format raw', () => {
   const whsec = `whsec_${randomBytes(32).toString('base64')}`
-  const plain = 'plain-secret-of-some-length'
+  const raw = 'plain-secret-of-some-length'
   const body = JSON.stringify({ id: 'e1', type: 'content.updated', timestamp: new Date().toISOString(), data: { ok: true } })
   assert.deepEqual(new Webhook(whsec).verify(body, signatureHeaders(whsec, 'msg_1', body)), JSON.parse(body))
-  assert.deepEqual(new Webhook(Buffer.from(plain).toString('base64')).verify(body, signatureHeaders(plain, 'msg_1', body)), JSON.parse(body))
+  // What the OpenAPI description of `secret` tells a receiver to write.
+  assert.deepEqual(new Webhook(raw, { format: 'raw' }).verify(body, signatureHeaders(raw, 'msg_1', body)), JSON.parse(body))
   assert.throws(() => new Webhook(whsec).verify(`${body} `, signatureHeaders(whsec, 'msg_1', body)))
+  // Every printable ASCII character is the same byte to both (the rule on raw secrets).
+  const printable = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('')
+  assert.equal(secretProblem(printable.slice(0, 90)), undefined)
+  assert.deepEqual(new Webhook(printable, { format: 'raw' }).verify(body, signatureHeaders(printable, 'msg_2', body)), JSON.parse(body))
 })
 
-test('whsec_ secrets must carry base64', () => {
-  assert.equal(isUsableSecret('whsec_c2VjcmV0LXNlY3JldA=='), true)
-  assert.equal(isUsableSecret('whsec_not base64!'), false)
-  assert.equal(isUsableSecret('anything else goes'), true)
+test('a whsec_ secret is standard base64 of 24 to 64 bytes (Standard Webhooks); a raw one printable ASCII', () => {
+  const whsec = (bytes: number) => `whsec_${randomBytes(bytes).toString('base64')}`
+  assert.equal(secretProblem(whsec(24)), undefined)
+  assert.equal(secretProblem(whsec(64)), undefined)
+  assert.match(secretProblem(whsec(12)) ?? '', /24 to 64 bytes .*got 12 bytes/)
+  assert.match(secretProblem(whsec(23)) ?? '', /got 23 bytes/)
+  assert.match(secretProblem(whsec(65)) ?? '', /got 65 bytes/)
+  assert.match(secretProblem('whsec_not base64!') ?? '', /standard base64/)
+  assert.match(secretProblem(`whsec_${randomBytes(30).toString('base64url')}-_`) ?? '', /standard base64/)
+  assert.equal(secretProblem('anything printable goes, spaces too'), undefined)
+  assert.match(secretProblem('sécret-with-an-accent') ?? '', /printable ASCII/)
+  assert.match(secretProblem('tab\there-and-more') ?? '', /printable ASCII/)
+})
+
+test('a generated secret is whsec_ and 32 random bytes, and follows its own rule', () => {
+  const secret = generateSecret()
+  assert.match(secret, /^whsec_[A-Za-z0-9+/]{43}=$/)
+  assert.equal(Buffer.from(secret.slice(6), 'base64').length, 32)
+  assert.equal(secretProblem(secret), undefined)
+  assert.notEqual(generateSecret(), secret)
 })
 
 test('backoff doubles from the base, with up to half of it random, capped at 6 hours', () => {

@@ -574,7 +574,7 @@ export interface paths {
         put?: never;
         /**
          * Register a webhook
-         * @description Answers the webhook without its secret, which is stored encrypted and never shown. An account holds at most 25 webhooks (422 on `url` past that). Each subscribed event is POSTed as JSON `{id, type, timestamp, data}` (`data`: the resource as the API shows it), signed per Standard Webhooks: `webhook-id` (the delivery, the same on every retry), `webhook-timestamp` (Unix seconds), `webhook-signature: v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">`, keyed with the secret's bytes (after `whsec_`: its base64-decoded bytes). Delivered at least once: a receiver should drop repeats of a `webhook-id`; order is not guaranteed. An attempt fails on a non-2xx answer (redirects are not followed), no answer within WEBHOOK_TIMEOUT_MS, a connection error, or an answer body over 64 KiB; it is retried with exponential backoff and jitter from WEBHOOK_RETRY_BASE_MS, up to WEBHOOK_MAX_ATTEMPTS attempts, after the receiver's Retry-After on a 429 or 503. A 410 disables the webhook at once; so do 20 events in a row that failed every attempt; either writes a `system.alert`. An event goes to a webhook only if its owner could read the event's subject through the API when the event is dispatched: user.*, system.alert, file.* and order.* need the owner to be an administrator then; content.* the item to be visible to them (published, their own, or any for an administrator). Subscribable events: user.created, user.updated, user.deleted, content.published, content.updated, system.alert, file.uploaded, file.deleted, order.created, order.updated.
+         * @description Answers the webhook without its secret, which is stored encrypted and never shown again. Without `secret`, the service generates a `whsec_` one and this answer shows it, once (`secret`): keep it. An account holds at most 25 webhooks (422 on `url` past that). Each subscribed event is POSTed as JSON `{id, type, timestamp, data}` (`data`: the resource as the API shows it), signed per Standard Webhooks: `webhook-id` (the delivery, the same on every retry), `webhook-timestamp` (Unix seconds), `webhook-signature: v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">`, keyed with the secret's bytes (after `whsec_`: its base64-decoded bytes). Delivered at least once: a receiver should drop repeats of a `webhook-id`; order is not guaranteed. An attempt fails on a non-2xx answer (redirects are not followed), no answer within WEBHOOK_TIMEOUT_MS, a connection error, or an answer body over 64 KiB; it is retried with exponential backoff and jitter from WEBHOOK_RETRY_BASE_MS, up to WEBHOOK_MAX_ATTEMPTS attempts, after the receiver's Retry-After on a 429 or 503. A 410 disables the webhook at once; so do 20 events in a row that failed every attempt; either writes a `system.alert`. An event goes to a webhook only if its owner could read the event's subject through the API when the event is dispatched: user.*, system.alert, file.* and order.* need the owner to be an administrator then; content.* the item to be visible to them (published, their own, or any for an administrator). Subscribable events: user.created, user.updated, user.deleted, content.published, content.updated, system.alert, file.uploaded, file.deleted, order.created, order.updated.
          *
          *     Needs a bearer token.
          */
@@ -6955,9 +6955,9 @@ export interface operations {
                     active?: boolean;
                     /** @description Names from: user.created, user.updated, user.deleted, content.published, content.updated, system.alert, file.uploaded, file.deleted, order.created, order.updated. A user who is not an administrator may subscribe only to content.* (others: 403). Repeats are dropped. */
                     events: ("user.created" | "user.updated" | "user.deleted" | "content.published" | "content.updated" | "system.alert" | "file.uploaded" | "file.deleted" | "order.created" | "order.updated")[];
-                    /** @description signing key, 16 to 256 characters: its bytes, or with the `whsec_` prefix the bytes of the base64 after it (Standard Webhooks). Stored encrypted, never shown again. */
-                    secret: string;
-                    /** @description http or https; refused (422 on `url`) when its host is, or resolves to, a loopback, private, link-local, shared (CGNAT), multicast, reserved or unspecified address, IPv4 or IPv6 (IPv4-mapped too), unless WEBHOOK_ALLOW_PRIVATE_URLS=true */
+                    /** @description signing key, 16 to 256 characters. `whsec_` and standard base64 of 24 to 64 bytes (Standard Webhooks): the key is those bytes, and a receiver verifies with `new Webhook(secret).verify(body, headers)` (the `standardwebhooks` library). Without the prefix, printable ASCII used as raw bytes: verify with `new Webhook(secret, { format: 'raw' })`. Stored encrypted, never shown again. Left out: the service generates a `whsec_` secret of 32 bytes and the answer shows it, once. */
+                    secret?: string;
+                    /** @description http or https; refused (422 on `url`) when its host is, or resolves to, an address of the IANA special-purpose registries (loopback, private, link-local, shared (CGNAT), documentation, benchmarking, reserved, unspecified and the rest) or a multicast one, IPv4 or IPv6, an IPv4 one also in its IPv4-mapped, IPv4-translated, IPv4-compatible, NAT64 or 6to4 form; local-use NAT64 (64:ff9b:1::/48) and Teredo are refused outright. WEBHOOK_ALLOW_PRIVATE_URLS=loopback allows 127.0.0.0/8 and ::1 (local development); true allows every address */
                     url: string;
                 };
             };
@@ -6975,7 +6975,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Webhook"];
+                        /**
+                         * CreatedWebhook
+                         * @description The webhook just registered; with the generated secret when none was given.
+                         */
+                        data: {
+                            /** @description false: nothing is sent (set by the owner, by a 410 answer, or after 20 failed events in a row) */
+                            active: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            events: string[];
+                            id: string;
+                            /** @description only when the request gave no secret: the one generated, shown this once */
+                            secret?: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            url: string;
+                            /** @description the owner */
+                            userId: string;
+                        };
                         message?: string;
                         /** @enum {boolean} */
                         success: true;
@@ -7280,9 +7298,9 @@ export interface operations {
                     active?: boolean;
                     /** @description Names from: user.created, user.updated, user.deleted, content.published, content.updated, system.alert, file.uploaded, file.deleted, order.created, order.updated. A user who is not an administrator may subscribe only to content.* (others: 403). Repeats are dropped. */
                     events?: ("user.created" | "user.updated" | "user.deleted" | "content.published" | "content.updated" | "system.alert" | "file.uploaded" | "file.deleted" | "order.created" | "order.updated")[];
-                    /** @description signing key, 16 to 256 characters: its bytes, or with the `whsec_` prefix the bytes of the base64 after it (Standard Webhooks). Stored encrypted, never shown again. */
+                    /** @description signing key, 16 to 256 characters. `whsec_` and standard base64 of 24 to 64 bytes (Standard Webhooks): the key is those bytes, and a receiver verifies with `new Webhook(secret).verify(body, headers)` (the `standardwebhooks` library). Without the prefix, printable ASCII used as raw bytes: verify with `new Webhook(secret, { format: 'raw' })`. Stored encrypted, never shown again. */
                     secret?: string;
-                    /** @description http or https; refused (422 on `url`) when its host is, or resolves to, a loopback, private, link-local, shared (CGNAT), multicast, reserved or unspecified address, IPv4 or IPv6 (IPv4-mapped too), unless WEBHOOK_ALLOW_PRIVATE_URLS=true */
+                    /** @description http or https; refused (422 on `url`) when its host is, or resolves to, an address of the IANA special-purpose registries (loopback, private, link-local, shared (CGNAT), documentation, benchmarking, reserved, unspecified and the rest) or a multicast one, IPv4 or IPv6, an IPv4 one also in its IPv4-mapped, IPv4-translated, IPv4-compatible, NAT64 or 6to4 form; local-use NAT64 (64:ff9b:1::/48) and Teredo are refused outright. WEBHOOK_ALLOW_PRIVATE_URLS=loopback allows 127.0.0.0/8 and ::1 (local development); true allows every address */
                     url?: string;
                 };
             };

@@ -17,7 +17,7 @@ export interface WebhookDelivery {
 }
 
 export interface VerifyOptions {
-  /** the secret given when the webhook was registered */
+  /** the webhook's secret: the one given when it was registered, or the one generated then */
   secret: string
   /** the delivery's headers (names in any case) */
   headers: Record<string, string | string[] | undefined> | Headers

@@ -53,7 +53,10 @@ export const EnvSchema = Type.Object({
   S3_FORCE_PATH_STYLE: Type.Boolean({ default: false, description: 'true or false (true for most S3-compatible servers)' }),
   CORS_ORIGINS: Type.String({ default: '', description: 'a comma-separated list of origins' }),
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16, description: 'a token of at least 16 characters' })),
-  WEBHOOK_ALLOW_PRIVATE_URLS: Type.Boolean({ default: false, description: 'true or false' }),
+  WEBHOOK_ALLOW_PRIVATE_URLS: Type.Enum(['false', 'loopback', 'true'], {
+    default: 'false',
+    description: 'false, loopback (127.0.0.0/8 and ::1 only, for local development) or true (every address)'
+  }),
   WEBHOOK_SECRET_KEY: Type.Optional(
     Type.String({ minLength: 32, description: 'a key of at least 32 characters (webhook secrets are encrypted with it; default: derived from JWT_SECRET)' })
   ),

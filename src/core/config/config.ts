@@ -42,7 +42,8 @@ export interface Config {
   s3: S3Config | undefined
   corsOrigins: string[]
   metricsToken: string | undefined
-  webhookAllowPrivateUrls: boolean
+  /** which addresses webhooks may reach besides public ones: none, loopback ones, or all */
+  webhookAllowPrivateUrls: 'false' | 'loopback' | 'true'
   /** encrypts webhook secrets at rest; JWT_SECRET when unset */
   webhookSecretKey: string | undefined
   webhookTimeoutMs: number
@@ -69,6 +70,22 @@ export class ConfigError extends Error {
 }
 
 const MIN_SECRET_BYTES = 32
+const MIN_DISTINCT_BYTES = 16
+// A hex key has 16 symbols to draw from: a random one of 32 or 64 digits often misses one or two.
+const MIN_DISTINCT_HEX_DIGITS = 10
+
+/**
+ * Why a JWT_SECRET is too weak to sign tokens with, or undefined: shorter than 32 bytes, or of
+ * too little variety to be random (42 repeated characters has the length and none of the secrecy).
+ */
+function weakSecret(secret: string): string | undefined {
+  const bytes = Buffer.from(secret)
+  if (bytes.length < MIN_SECRET_BYTES) return `expected a secret of at least ${MIN_SECRET_BYTES} bytes, got ${bytes.length} bytes`
+  const distinct = new Set(bytes).size
+  const needed = /^[0-9a-f]+$/i.test(secret) ? MIN_DISTINCT_HEX_DIGITS : MIN_DISTINCT_BYTES
+  if (distinct >= needed) return undefined
+  return `expected a random secret, got ${bytes.length} bytes with ${distinct} distinct values (at least ${needed}); generate one with: openssl rand -base64 48`
+}
 
 /**
  * Reads and checks the environment. The only reader of process.env in the code base:
@@ -88,8 +105,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!key || !schema || issues.has(key)) continue
     issues.set(key, `${key}: expected ${schema.description}, got ${JSON.stringify(raw[key])}`)
   }
-  if (typeof raw.JWT_SECRET === 'string' && Buffer.byteLength(raw.JWT_SECRET) < MIN_SECRET_BYTES) {
-    issues.set('JWT_SECRET', `JWT_SECRET: expected a secret of at least ${MIN_SECRET_BYTES} bytes, got ${Buffer.byteLength(raw.JWT_SECRET)} bytes`)
+  if (typeof raw.JWT_SECRET === 'string') {
+    const problem = weakSecret(raw.JWT_SECRET)
+    if (problem) issues.set('JWT_SECRET', `JWT_SECRET: ${problem}`)
   }
   if (issues.size === 0) checkS3(parsed as Env, issues)
   const e = parsed as Env

@@ -1,90 +1,97 @@
 import { lookup as dnsLookup } from 'node:dns'
-import { BlockList, isIP, type LookupFunction } from 'node:net'
+import { isIP, type LookupFunction } from 'node:net'
+import ipaddr from 'ipaddr.js'
+import { article } from '../../core/errors.js'
 
 /**
  * Which addresses a webhook may reach: never this machine, the private network, or anything
  * else that is not the public internet (SSRF). Checked when a URL is registered and again on
  * every connection, on the address actually connected to, so a name that later resolves
  * elsewhere (DNS rebinding) is refused too.
+ *
+ * Every entry of IANA's IPv4 and IPv6 special-purpose address registries is refused, as are
+ * multicast and the deprecated site-local and IPv4-compatible blocks; ipaddr.js knows the
+ * ranges. Even the entries the registries call globally reachable (anycast services, AS112)
+ * host no webhook receiver. Forms that carry an IPv4 address (IPv4-mapped, IPv4-translated,
+ * IPv4-compatible, the well-known NAT64 prefix, 6to4) are judged by the address they carry,
+ * which is where a connection to them ends up.
  */
 
-// [range, what it is], as the refusal names it.
-const V4_RANGES: Array<[string, number, string]> = [
-  ['0.0.0.0', 8, 'unspecified'],
-  ['10.0.0.0', 8, 'private'],
-  ['100.64.0.0', 10, 'shared (CGNAT)'],
-  ['127.0.0.0', 8, 'loopback'],
-  ['169.254.0.0', 16, 'link-local'],
-  ['172.16.0.0', 12, 'private'],
-  ['192.0.0.0', 24, 'reserved'],
-  ['192.0.2.0', 24, 'reserved'],
-  ['192.168.0.0', 16, 'private'],
-  ['198.18.0.0', 15, 'reserved'],
-  ['198.51.100.0', 24, 'reserved'],
-  ['203.0.113.0', 24, 'reserved'],
-  ['224.0.0.0', 4, 'multicast'],
-  ['240.0.0.0', 4, 'reserved']
-]
-const V6_RANGES: Array<[string, number, string]> = [
-  ['::', 128, 'unspecified'],
-  ['::1', 128, 'loopback'],
-  ['100::', 64, 'reserved'],
-  ['2001:db8::', 32, 'reserved'],
-  ['fc00::', 7, 'private'],
-  ['fe80::', 10, 'link-local'],
-  ['fec0::', 10, 'private'],
-  ['ff00::', 8, 'multicast']
-]
+/** WEBHOOK_ALLOW_PRIVATE_URLS: none of those addresses, loopback ones only, or all of them. */
+export type PrivateUrls = 'false' | 'loopback' | 'true'
 
-function blockList(ranges: Array<[string, number, string]>, family: 'ipv4' | 'ipv6') {
-  return ranges.map(([network, prefix, kind]) => {
-    const list = new BlockList()
-    list.addSubnet(network, prefix, family)
-    return { list, kind }
-  })
-}
-const V4 = blockList(V4_RANGES, 'ipv4')
-const V6 = blockList(V6_RANGES, 'ipv6')
-
-/** The 16 bytes of an IPv6 address (given valid, as isIP says). */
-function ipv6Bytes(address: string): number[] {
-  let text = address.replace(/%.*$/, '')
-  const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(text)
-  if (v4) {
-    const [a, b, c, d] = v4[1]!.split('.').map(Number) as [number, number, number, number]
-    text = `${text.slice(0, -v4[1]!.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
-  }
-  const [head = '', tail] = text.split('::') as [string, string | undefined]
-  const groups = (part: string) => (part ? part.split(':').map((group) => parseInt(group, 16)) : [])
-  const left = groups(head)
-  const right = tail === undefined ? [] : groups(tail)
-  const words = [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right]
-  return words.flatMap((word) => [word >> 8, word & 0xff])
+// ipaddr.js's range names, as a refusal names them.
+const KINDS: Record<string, string> = {
+  unspecified: 'unspecified',
+  broadcast: 'broadcast',
+  multicast: 'multicast',
+  linkLocal: 'link-local',
+  loopback: 'loopback',
+  carrierGradeNat: 'shared (CGNAT)',
+  private: 'private',
+  uniqueLocal: 'private',
+  deprecatedSiteLocal: 'private',
+  teredo: 'Teredo',
+  discard: 'reserved',
+  benchmarking: 'reserved',
+  amt: 'reserved',
+  as112: 'reserved',
+  as112v6: 'reserved',
+  deprecatedOrchid: 'reserved',
+  orchid2: 'reserved',
+  droneRemoteIdProtocolEntityTags: 'reserved',
+  segmentRouting: 'reserved',
+  reserved: 'reserved'
 }
 
-/**
- * The IPv4 address an IPv6 one carries, where the IPv6 one reaches it: IPv4-mapped
- * (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d), NAT64 (64:ff9b::/96) and 6to4 (2002::/16).
- */
-function embeddedIpv4(bytes: number[]): string | undefined {
-  const zero = (from: number, to: number) => bytes.slice(from, to).every((byte) => byte === 0)
-  const dotted = (at: number) => bytes.slice(at, at + 4).join('.')
-  if (zero(0, 10) && bytes[10] === 0xff && bytes[11] === 0xff) return dotted(12)
-  if (zero(0, 12) && !zero(12, 14)) return dotted(12)
-  if (bytes[0] === 0 && bytes[1] === 0x64 && bytes[2] === 0xff && bytes[3] === 0x9b && zero(4, 12)) return dotted(12)
-  if (bytes[0] === 0x20 && bytes[1] === 0x02) return dotted(2)
+// Registry entries ipaddr.js does not list (yet).
+const EXTRA_V6: Array<[ipaddr.IPv6, number, string]> = [[ipaddr.IPv6.parse('100:0:0:1::'), 64, 'reserved']]
+const LOCAL_USE_NAT64 = ipaddr.IPv6.parseCIDR('64:ff9b:1::/48')
+
+/** The IPv4 address an IPv6 one stands for, where a connection to it reaches that address. */
+function carriedIpv4(address: ipaddr.IPv6, range: string): ipaddr.IPv4 | undefined {
+  const bytes = address.toByteArray()
+  const last = () => new ipaddr.IPv4(bytes.slice(12))
+  if (range === 'ipv4Mapped' || range === 'rfc6145') return last()
+  if (range === 'rfc6052' && !address.match(LOCAL_USE_NAT64)) return last()
+  if (range === '6to4') return new ipaddr.IPv4(bytes.slice(2, 6))
+  // IPv4-compatible (::a.b.c.d), deprecated and not in the registries, but still routed by some stacks.
+  if (range === 'unicast' && bytes.slice(0, 12).every((byte) => byte === 0)) return last()
   return undefined
 }
 
 /** Why a webhook may not reach this IP address ("loopback", …), or undefined when it may. */
 export function forbiddenKind(address: string): string | undefined {
-  const family = isIP(address)
-  if (family === 4) return V4.find(({ list }) => list.check(address, 'ipv4'))?.kind
-  if (family !== 6) return 'not an IP address'
-  const bytes = ipv6Bytes(address)
-  const v4 = embeddedIpv4(bytes)
-  if (v4) return forbiddenKind(v4)
-  return V6.find(({ list }) => list.check(address.replace(/%.*$/, ''), 'ipv6'))?.kind
+  if (!isIP(address)) return 'not an IP address'
+  const parsed = ipaddr.parse(address)
+  if (parsed.kind() === 'ipv4') {
+    const range = parsed.range()
+    return range === 'unicast' ? undefined : (KINDS[range] ?? 'reserved')
+  }
+  const v6 = parsed as ipaddr.IPv6
+  const range = v6.range() as string
+  const carried = carriedIpv4(v6, range)
+  if (carried) return forbiddenKind(carried.toString())
+  if (range === 'rfc6052') return 'local-use NAT64'
+  if (range !== 'unicast') return KINDS[range] ?? 'reserved'
+  return EXTRA_V6.find(([network, bits]) => v6.match(network, bits))?.[2]
+}
+
+/**
+ * Why a webhook may not reach this address under the WEBHOOK_ALLOW_PRIVATE_URLS setting, or
+ * undefined when it may: `loopback` lifts the rule for loopback addresses only, `true` for all.
+ */
+export function refusedKind(address: string, allow: PrivateUrls): string | undefined {
+  if (allow === 'true') return undefined
+  const kind = forbiddenKind(address)
+  return kind === 'loopback' && allow === 'loopback' ? undefined : kind
+}
+
+/** The end of a refusal's message: what the operator may change to allow it. */
+export function allowHint(kind: string): string {
+  return kind === 'loopback'
+    ? 'WEBHOOK_ALLOW_PRIVATE_URLS=loopback allows loopback addresses (local development)'
+    : 'WEBHOOK_ALLOW_PRIVATE_URLS=true allows every address (tests on a private network)'
 }
 
 /** Resolves a host name to every address it has. Injected in tests, which must send no traffic. */
@@ -101,14 +108,17 @@ export function hostOf(url: URL): string {
 }
 
 /**
- * Why this host may not be reached (the reason to show), or undefined. An IP literal is judged
- * as it is; a name by every address it resolves to, all of which must be allowed.
+ * Why this host may not be reached under WEBHOOK_ALLOW_PRIVATE_URLS (the reason to show, naming
+ * the setting that would allow it), or undefined. An IP literal is judged as it is; a name by
+ * every address it resolves to, all of which must be allowed.
  */
-export async function refusedHost(host: string, resolve: Resolver): Promise<string | undefined> {
-  if (isIP(host)) {
-    const kind = forbiddenKind(host)
-    return kind && `${host} is a ${kind} address`
+export async function refusedHost(host: string, resolve: Resolver, allow: PrivateUrls): Promise<string | undefined> {
+  const refusal = (address: string, what: string) => {
+    const kind = refusedKind(address, allow)
+    return kind && `${what}${article(kind).toLowerCase()} ${kind} address; webhooks may reach only public addresses (${allowHint(kind)})`
   }
+  if (isIP(host)) return refusal(host, `${host} is `)
+  if (allow === 'true') return undefined
   let addresses: string[]
   try {
     addresses = await resolve(host)
@@ -117,8 +127,8 @@ export async function refusedHost(host: string, resolve: Resolver): Promise<stri
   }
   if (addresses.length === 0) return `${host} does not resolve`
   for (const address of addresses) {
-    const kind = forbiddenKind(address)
-    if (kind) return `${host} resolves to ${address}, a ${kind} address`
+    const refused = refusal(address, `${host} resolves to ${address}, `)
+    if (refused) return refused
   }
   return undefined
 }
@@ -128,7 +138,7 @@ export async function refusedHost(host: string, resolve: Resolver): Promise<stri
  * address is not allowed, and hands Node the checked addresses, so the socket connects to
  * exactly what was checked (the address is pinned; nothing resolves it again).
  */
-export function guardedLookup(resolve: Resolver, allowPrivate: boolean): LookupFunction {
+export function guardedLookup(resolve: Resolver, allow: PrivateUrls): LookupFunction {
   return (hostname, options, callback) => {
     // One resolution, and the addresses it gave are both the ones checked and the ones used.
     const pick = async () => {
@@ -136,8 +146,8 @@ export function guardedLookup(resolve: Resolver, allowPrivate: boolean): LookupF
       const family = options.family === 4 || options.family === 6 ? options.family : 0
       const usable = addresses.map((address) => ({ address, family: isIP(address) })).filter((entry) => family === 0 || entry.family === family)
       if (usable.length === 0) throw Object.assign(new Error(`${hostname} does not resolve`), { code: 'ENOTFOUND' })
-      for (const { address } of allowPrivate ? [] : usable) {
-        const kind = forbiddenKind(address)
+      for (const { address } of usable) {
+        const kind = refusedKind(address, allow)
         if (kind) throw Object.assign(new Error(`address not allowed: ${hostname} resolves to ${address}, a ${kind} address`), { code: 'EADDRNOTALLOWED' })
       }
       return usable

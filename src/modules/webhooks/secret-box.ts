@@ -33,12 +33,32 @@ export class SecretBox {
 }
 
 const WHSEC = 'whsec_'
+/** A `whsec_` key decodes to this many bytes at least and at most (Standard Webhooks). */
+export const WHSEC_MIN_BYTES = 24
+export const WHSEC_MAX_BYTES = 64
+const GENERATED_BYTES = 32
 
-/** Whether a secret can sign: one with the `whsec_` prefix must carry base64 after it. */
-export function isUsableSecret(secret: string): boolean {
-  if (!secret.startsWith(WHSEC)) return true
+/**
+ * What is wrong with a secret, or undefined: after `whsec_` must come standard base64 of 24 to
+ * 64 bytes; a secret without the prefix is used as raw bytes, and must be printable ASCII, so
+ * that its bytes are the same whichever way a receiver's library reads the string.
+ */
+export function secretProblem(secret: string): string | undefined {
+  if (!secret.startsWith(WHSEC)) {
+    return /^[\x20-\x7e]+$/.test(secret) ? undefined : 'without the whsec_ prefix must be printable ASCII (it is used as raw bytes)'
+  }
   const encoded = secret.slice(WHSEC.length)
-  return /^[A-Za-z0-9+/]+={0,2}$/.test(encoded) && encoded.length % 4 === 0
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(encoded) || encoded.length % 4 !== 0) return 'after whsec_ must come standard base64 (A-Z a-z 0-9 + / and = padding)'
+  const bytes = Buffer.from(encoded, 'base64').length
+  if (bytes < WHSEC_MIN_BYTES || bytes > WHSEC_MAX_BYTES) {
+    return `after whsec_ must come the base64 of ${WHSEC_MIN_BYTES} to ${WHSEC_MAX_BYTES} bytes (Standard Webhooks), got ${bytes} bytes`
+  }
+  return undefined
+}
+
+/** A new Standard Webhooks secret: `whsec_` and the base64 of 32 random bytes. */
+export function generateSecret(): string {
+  return `${WHSEC}${randomBytes(GENERATED_BYTES).toString('base64')}`
 }
 
 /**

@@ -2,7 +2,7 @@ import http from 'node:http'
 import https from 'node:https'
 import { isIP } from 'node:net'
 import { performance } from 'node:perf_hooks'
-import { forbiddenKind, guardedLookup, hostOf, type Resolver } from './address-guard.js'
+import { guardedLookup, hostOf, refusedKind, type PrivateUrls, type Resolver } from './address-guard.js'
 
 /** At most this much of an answer is read; a longer one fails the attempt. */
 export const MAX_RESPONSE_BYTES = 64 * 1024
@@ -24,7 +24,8 @@ export interface SendResult {
 
 export interface SenderOptions {
   timeoutMs: number
-  allowPrivate: boolean
+  /** WEBHOOK_ALLOW_PRIVATE_URLS */
+  allowPrivate: PrivateUrls
   resolve: Resolver
 }
 
@@ -64,7 +65,7 @@ export class WebhookSender {
     const target = new URL(url)
     // Node connects to an IP literal without asking `lookup`: check it here.
     const host = hostOf(target)
-    const kind = !this.options.allowPrivate && isIP(host) ? forbiddenKind(host) : undefined
+    const kind = isIP(host) ? refusedKind(host, this.options.allowPrivate) : undefined
     if (kind) return Promise.resolve({ statusCode: null, durationMs: elapsed(), error: `address not allowed: ${host} is a ${kind} address` })
     const protocol = target.protocol as 'http:' | 'https:'
     return new Promise((resolve) => {

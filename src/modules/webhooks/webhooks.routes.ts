@@ -4,9 +4,9 @@ import { DeletedSchema, EnvelopeSchema, IdParams, ok } from '../../core/http/env
 import { errorResponse } from '../../core/http/openapi.js'
 import { PageSchema } from '../../core/http/pagination.js'
 import type { BodyRules } from '../../core/http/body-rules.js'
-import type { ErrorDetails } from '../../core/errors.js'
-import { MAX_WEBHOOKS_PER_USER, urlFormProblem, type WebhooksService } from './webhooks.service.js'
+import { MAX_WEBHOOKS_PER_USER, type WebhooksService } from './webhooks.service.js'
 import {
+  CreatedWebhookSchema,
   CreateWebhookBody,
   DeliveryAttemptSchema,
   DeliveryParams,
@@ -17,30 +17,26 @@ import {
   WebhookSchema
 } from './webhooks.schemas.js'
 
-// The form of `url`, checked with the schema so that one 422 names every bad field (its
-// addresses are looked up after).
-const urlRules: BodyRules = (body): ErrorDetails => {
-  const problem = typeof body.url === 'string' ? urlFormProblem(body.url) : undefined
-  return problem ? { url: [problem] } : {}
-}
-
 const tags = ['webhooks']
 const OWNER = 'The owner or an administrator; anyone else gets 404, as for a webhook that does not exist.'
 const EVENTS_FORBIDDEN = 'FORBIDDEN: a user who is not an administrator asked for events other than content.*'
 const DELIVERY = `Each subscribed event is POSTed as JSON \`{id, type, timestamp, data}\` (\`data\`: the resource as the API shows it), signed per Standard Webhooks: \`webhook-id\` (the delivery, the same on every retry), \`webhook-timestamp\` (Unix seconds), \`webhook-signature: v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">\`, keyed with the secret's bytes (after \`whsec_\`: its base64-decoded bytes). Delivered at least once: a receiver should drop repeats of a \`webhook-id\`; order is not guaranteed. An attempt fails on a non-2xx answer (redirects are not followed), no answer within WEBHOOK_TIMEOUT_MS, a connection error, or an answer body over 64 KiB; it is retried with exponential backoff and jitter from WEBHOOK_RETRY_BASE_MS, up to WEBHOOK_MAX_ATTEMPTS attempts, after the receiver's Retry-After on a 429 or 503. A 410 disables the webhook at once; so do 20 events in a row that failed every attempt; either writes a \`system.alert\`. An event goes to a webhook only if its owner could read the event's subject through the API when the event is dispatched: user.*, system.alert, file.* and order.* need the owner to be an administrator then; content.* the item to be visible to them (published, their own, or any for an administrator). Subscribable events: ${SUBSCRIBABLE_EVENTS.join(', ')}.`
 
 export const webhooksRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhooksService }> = async (app, { webhooks }) => {
+  // The address and secret rules, checked with the schema so that one 422 names every bad field.
+  const fieldRules: BodyRules = (body) => webhooks.fieldProblems(body)
+
   app.post(
     '/api/webhooks',
     {
-      config: { auth: 'user', bodyRules: urlRules },
+      config: { auth: 'user', bodyRules: fieldRules },
       schema: {
         operationId: 'createWebhook',
         tags,
         summary: 'Register a webhook',
-        description: `Answers the webhook without its secret, which is stored encrypted and never shown. An account holds at most ${MAX_WEBHOOKS_PER_USER} webhooks (422 on \`url\` past that). ${DELIVERY}`,
+        description: `Answers the webhook without its secret, which is stored encrypted and never shown again. Without \`secret\`, the service generates a \`whsec_\` one and this answer shows it, once (\`secret\`): keep it. An account holds at most ${MAX_WEBHOOKS_PER_USER} webhooks (422 on \`url\` past that). ${DELIVERY}`,
         body: CreateWebhookBody,
-        response: { 201: EnvelopeSchema(WebhookSchema), 403: errorResponse(EVENTS_FORBIDDEN) }
+        response: { 201: EnvelopeSchema(CreatedWebhookSchema), 403: errorResponse(EVENTS_FORBIDDEN) }
       }
     },
     async (request, reply) => reply.code(201).send(ok(await webhooks.create(principalOf(request), request.body), 'Webhook created'))
@@ -71,7 +67,7 @@ export const webhooksRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhooksServi
   app.put(
     '/api/webhooks/:id',
     {
-      config: { auth: 'user', bodyRules: urlRules },
+      config: { auth: 'user', bodyRules: fieldRules },
       schema: {
         operationId: 'updateWebhook',
         tags,

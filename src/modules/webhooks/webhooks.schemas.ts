@@ -19,19 +19,16 @@ const Url = Type.String({
   minLength: 1,
   maxLength: 2048,
   description:
-    'http or https; refused (422 on `url`) when its host is, or resolves to, a loopback, private, link-local, shared (CGNAT), multicast, reserved or unspecified address, IPv4 or IPv6 (IPv4-mapped too), unless WEBHOOK_ALLOW_PRIVATE_URLS=true'
+    'http or https; refused (422 on `url`) when its host is, or resolves to, an address of the IANA special-purpose registries (loopback, private, link-local, shared (CGNAT), documentation, benchmarking, reserved, unspecified and the rest) or a multicast one, IPv4 or IPv6, an IPv4 one also in its IPv4-mapped, IPv4-translated, IPv4-compatible, NAT64 or 6to4 form; local-use NAT64 (64:ff9b:1::/48) and Teredo are refused outright. WEBHOOK_ALLOW_PRIVATE_URLS=loopback allows 127.0.0.0/8 and ::1 (local development); true allows every address'
 })
 const Events = Type.Array(StringEnum(SUBSCRIBABLE_EVENTS), {
   minItems: 1,
   maxItems: 50,
   description: `${EVENTS_RULE} Repeats are dropped.`
 })
-const Secret = Type.String({
-  minLength: 16,
-  maxLength: 256,
-  description:
-    'signing key, 16 to 256 characters: its bytes, or with the `whsec_` prefix the bytes of the base64 after it (Standard Webhooks). Stored encrypted, never shown again.'
-})
+const SECRET_RULE =
+  "signing key, 16 to 256 characters. `whsec_` and standard base64 of 24 to 64 bytes (Standard Webhooks): the key is those bytes, and a receiver verifies with `new Webhook(secret).verify(body, headers)` (the `standardwebhooks` library). Without the prefix, printable ASCII used as raw bytes: verify with `new Webhook(secret, { format: 'raw' })`. Stored encrypted, never shown again."
+const Secret = Type.String({ minLength: 16, maxLength: 256, description: SECRET_RULE })
 
 export const WebhookSchema = Type.Object(
   {
@@ -46,6 +43,14 @@ export const WebhookSchema = Type.Object(
   { $id: 'Webhook', title: 'Webhook', description: 'A registered webhook. The secret is never shown.' }
 )
 export type ApiWebhook = Static<typeof WebhookSchema>
+
+export const CreatedWebhookSchema = Type.Object(
+  {
+    ...WebhookSchema.properties,
+    secret: Type.Optional(Type.String({ description: 'only when the request gave no secret: the one generated, shown this once' }))
+  },
+  { title: 'CreatedWebhook', description: 'The webhook just registered; with the generated secret when none was given.' }
+)
 
 export const DeliveryAttemptSchema = Type.Object(
   {
@@ -66,7 +71,7 @@ export type ApiDeliveryAttempt = Static<typeof DeliveryAttemptSchema>
 export const CreateWebhookBody = Type.Object({
   url: Url,
   events: Events,
-  secret: Secret,
+  secret: Type.Optional({ ...Secret, description: `${SECRET_RULE} Left out: the service generates a \`whsec_\` secret of 32 bytes and the answer shows it, once.` }),
   active: Type.Optional(Type.Boolean({ default: true, description: 'default true' }))
 }, { examples: [{ url: 'https://hooks.example.com/admin-panel', events: ['content.published', 'content.updated'], secret: 'whsec_c2VjcmV0LW9mLWF0LWxlYXN0LTE2LWJ5dGVz' }] })
 export type CreateWebhookBody = Static<typeof CreateWebhookBody>

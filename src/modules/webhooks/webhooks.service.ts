@@ -2,13 +2,13 @@ import type { Kysely } from 'kysely'
 import type { Database, WebhookRow } from '../../core/db/schema.js'
 import type { EventLog } from '../../core/events/event-log.js'
 import { transact } from '../../core/db/transaction.js'
-import { AppError, invalidField, notFound } from '../../core/errors.js'
+import { AppError, invalidField, notFound, type ErrorDetails } from '../../core/errors.js'
 import { newId } from '../../core/ids.js'
 import { page, pageWindow, type Page } from '../../core/paging.js'
 import type { Viewer } from '../../core/principal.js'
-import { hostOf, refusedHost, type Resolver } from './address-guard.js'
+import { hostOf, refusedHost, type PrivateUrls, type Resolver } from './address-guard.js'
 import { toApiAttempt, type DeliveriesService } from './deliveries.service.js'
-import { isUsableSecret, type SecretBox } from './secret-box.js'
+import { generateSecret, secretProblem, type SecretBox } from './secret-box.js'
 import type { WebhooksRepository } from './webhooks.repository.js'
 import {
   openToUsers,
@@ -32,8 +32,8 @@ export interface WebhooksDeps {
   deliveries: DeliveriesService
   /** resolves host names for the address rule; injected in tests */
   resolve: Resolver
-  /** WEBHOOK_ALLOW_PRIVATE_URLS: the address rule is lifted */
-  allowPrivate: boolean
+  /** WEBHOOK_ALLOW_PRIVATE_URLS: which addresses besides public ones a webhook may reach */
+  allowPrivate: PrivateUrls
 }
 
 /** The webhook as the API shows it: never its secret. */
@@ -53,11 +53,15 @@ function toApiWebhook(row: WebhookRow): ApiWebhook {
 export class WebhooksService {
   constructor(private readonly deps: WebhooksDeps) {}
 
-  /** Registers a webhook of the viewer's; 403 for events beyond content.* from a non-admin, 422 for a URL not allowed. */
-  async create(viewer: Viewer, input: CreateWebhookBody): Promise<ApiWebhook> {
+  /**
+   * Registers a webhook of the viewer's; 403 for events beyond content.* from a non-admin, 422
+   * for a URL or secret not allowed. Without a secret, one is generated: the answer shows it,
+   * once (`secret`).
+   */
+  async create(viewer: Viewer, input: CreateWebhookBody): Promise<ApiWebhook & { secret?: string }> {
     const events = this.allowedEvents(viewer, input.events)
-    await this.checkUrl(input.url)
-    checkSecret(input.secret)
+    await this.assertFields(input)
+    const secret = input.secret ?? generateSecret()
     // Each webhook multiplies every event into requests to its URL: an account may not hold an
     // unbounded number of them (CONTRACT 11: nothing a caller sends is unbounded).
     if ((await this.deps.repo.countOwned(this.deps.db, viewer.userId)) >= MAX_WEBHOOKS_PER_USER) {
@@ -69,14 +73,14 @@ export class WebhooksService {
       user_id: viewer.userId,
       url: input.url,
       events: JSON.stringify(events),
-      secret_sealed: this.deps.box.seal(input.secret),
+      secret_sealed: this.deps.box.seal(secret),
       active: input.active === false ? 0 : 1,
       failure_streak: 0,
       created_at: now,
       updated_at: now
     }
     await this.deps.repo.insert(this.deps.db, row)
-    return toApiWebhook(row)
+    return input.secret === undefined ? { ...toApiWebhook(row), secret } : toApiWebhook(row)
   }
 
   /** One page of the viewer's webhooks; an administrator's page holds everyone's. */
@@ -97,8 +101,7 @@ export class WebhooksService {
     // Checked even when `events` is left out: an owner demoted since keeps no subscription the
     // role no longer allows (403 names them; send `events` to drop them).
     const events = this.allowedEvents(viewer, changes.events ?? (JSON.parse(current.events) as string[]))
-    if (changes.url !== undefined) await this.checkUrl(changes.url)
-    if (changes.secret !== undefined) checkSecret(changes.secret)
+    await this.assertFields(changes)
     const now = new Date().toISOString()
     const updated = await transact(this.deps.db, async (tx) => {
       const row = await this.deps.repo.update(tx.db, id, {
@@ -179,14 +182,26 @@ export class WebhooksService {
     return unique
   }
 
-  /** 422 on `url` unless it is http(s) and, the address rule aside, reaches only public addresses. */
-  private async checkUrl(text: string): Promise<void> {
-    const problem = urlFormProblem(text)
-    if (problem) throw invalidField('url', problem)
-    const url = new URL(text)
-    if (this.deps.allowPrivate) return
-    const refusal = await refusedHost(hostOf(url), this.deps.resolve)
-    if (refusal) throw invalidField('url', `not allowed: ${refusal}; webhooks may reach only public addresses`)
+  /**
+   * What is wrong with the `url` and `secret` of a body, as sent (so types are checked): the
+   * URL's form and the addresses it reaches, the secret's form. Checked with the body's schema,
+   * so that one 422 names every bad field, and again before a webhook is stored.
+   */
+  async fieldProblems(body: { url?: unknown; secret?: unknown }): Promise<ErrorDetails> {
+    const details: ErrorDetails = {}
+    if (typeof body.url === 'string') {
+      const formProblem = urlFormProblem(body.url)
+      const refusal = formProblem ? undefined : await refusedHost(hostOf(new URL(body.url)), this.deps.resolve, this.deps.allowPrivate)
+      if (formProblem ?? refusal) details.url = [formProblem ?? `not allowed: ${refusal}`]
+    }
+    const secretIssue = typeof body.secret === 'string' ? secretProblem(body.secret) : undefined
+    if (secretIssue) details.secret = [secretIssue]
+    return details
+  }
+
+  private async assertFields(body: { url?: string; secret?: string }): Promise<void> {
+    const details = await this.fieldProblems(body)
+    if (Object.keys(details).length > 0) throw new AppError('VALIDATION_ERROR', 'The request has invalid fields', details)
   }
 }
 
@@ -202,8 +217,4 @@ export function urlFormProblem(text: string): string | undefined {
   // Credentials in the URL would be stored and shown in clear; the secret authenticates deliveries.
   if (url.username || url.password) return 'must not carry a user name or password; the signature authenticates deliveries'
   return undefined
-}
-
-function checkSecret(secret: string): void {
-  if (!isUsableSecret(secret)) throw invalidField('secret', 'after whsec_ must come base64')
 }
