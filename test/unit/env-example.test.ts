@@ -21,3 +21,10 @@ test('.env.example shows each default as the service has it', () => {
   const env = Object.fromEntries(settings.filter(([, , value]) => value !== '').map(([, name, value]) => [name!, value!]))
   assert.doesNotThrow(() => loadConfig({ ...env, DATABASE_URL: 'sqlite:./data/app.db' }))
 })
+
+test("the README's configuration table names the variables of .env.example, and no other", () => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
+  const rows = readme.split('\n').filter((line) => line.startsWith('| `'))
+  const inTable = rows.flatMap((row) => [...row.split('|')[1]!.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]))
+  assert.deepEqual([...inTable].sort(), [...new Set(settings.map((match) => match[1]))].sort())
+})

@@ -34,7 +34,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with email and password
-         * @description A wrong password and an unknown email answer the same 401 INVALID_CREDENTIALS. After 10 failures for one email from one IP within 15 minutes, further tries answer 429 until the window passes.
+         * @description A wrong password and an unknown email answer the same 401 INVALID_CREDENTIALS. After 10 failures for one email from one IP within 15 minutes, further tries answer 429 with `Retry-After` until the window, which opens at the first failure, passes; a success clears the count.
          */
         post: operations["login"];
         delete?: never;
@@ -94,7 +94,7 @@ export interface paths {
         put?: never;
         /**
          * Create an account and sign in
-         * @description The new account has role `user`. Answers as login does, so the caller is signed in. 403 when the public setting `registrationEnabled` is false.
+         * @description The new account has role `user`. Answers as login does, so the caller is signed in (`lastLoginAt` set, an `auth.login` entry written). 403 when the public setting `registrationEnabled` is false; administrators can still create users.
          */
         post: operations["register"];
         delete?: never;
@@ -356,7 +356,7 @@ export interface paths {
         };
         /**
          * Your settings
-         * @description Defaults: theme `system`, language the public `defaultLanguage`, email notifications on, push off.
+         * @description Defaults: theme `system`, language the public `defaultLanguage`, email notifications on, push off. A language the administrators have since removed from `languages` reads as the default language.
          *
          *     Needs a bearer token.
          */
@@ -384,7 +384,7 @@ export interface paths {
         };
         /**
          * Public settings of the panel
-         * @description No authentication. A request with a valid token counts against that user (RATE_LIMIT_USER_PER_MIN) rather than the client IP.
+         * @description No authentication. Defaults: `appName` `Admin Panel`, `defaultTheme` `system`, `defaultLanguage` `en`, `languages` `["en"]`, `registrationEnabled` true. A request with a valid token counts against that user (RATE_LIMIT_USER_PER_MIN) rather than the client IP.
          */
         get: operations["getPublicSettings"];
         /**
@@ -418,7 +418,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a file
-         * @description multipart/form-data with one file part named `file`, at most 10485760 bytes (MAX_UPLOAD_BYTES; exactly that is accepted); up to 10 small other fields are ignored. The type comes from the bytes, never from the name or the part's Content-Type: PNG, JPEG, GIF, WebP and PDF by their magic numbers; text when every byte is valid UTF-8 without control characters and the text does not begin (after white space) with `<`, so HTML, XML and SVG are refused. Text is `application/json` when it is one JSON object or array, `text/csv` when the name ends in .csv, `text/plain` otherwise. `filename` is the original name without its path, control or invisible characters, at most 200 UTF-16 code units (a character outside the BMP counts two). Writes `file.uploaded`. An account's files take at most UPLOAD_QUOTA_BYTES together: an upload past that is 413. With local storage, uploads answer 503 while the disk has less than MIN_FREE_DISK_BYTES free besides one upload.
+         * @description multipart/form-data with one file part named `file`, at most 10485760 bytes (MAX_UPLOAD_BYTES; exactly that is accepted); up to 10 small other fields are ignored. The type comes from the bytes, never from the name or the part's Content-Type: PNG, JPEG, GIF, WebP and PDF by their magic numbers; text when every byte is valid UTF-8 without control characters (tab, line breaks, form feed and escape are allowed) and the text does not begin (after white space) with `<`, so HTML, XML and SVG are refused. Text is `application/json` when it is one JSON object or array, `text/csv` when the name ends in .csv, `text/plain` otherwise. `filename` is the original name without its path, control or invisible characters, with `" * : < > ? |` made `_`, at most 200 UTF-16 code units (a character outside the BMP counts two), `file` when nothing is left. Writes `file.uploaded`. An account's files take at most UPLOAD_QUOTA_BYTES together: an upload past that is 413. With local storage, uploads answer 503 while the disk has less than MIN_FREE_DISK_BYTES free besides one upload.
          *
          *     Needs a bearer token.
          */
@@ -694,7 +694,7 @@ export interface paths {
         };
         /**
          * Download a file
-         * @description The bytes of an uploaded file at its `url`; no authentication, no rate limit. An unknown id, or a name that is not the file's, is 404. Served with the stored type, `X-Content-Type-Options: nosniff`, `Content-Security-Policy: sandbox`, and `Content-Disposition: attachment` for anything but images (`inline` for images). `ETag` with `If-None-Match` (304), `Cache-Control: no-cache` (revalidated each time, so a deleted file is never served from a cache), and one `Range` of bytes (206; 416 when it starts past the end; several ranges are answered whole). Files up to 1 MiB are served from memory once downloaded whole; reading one into memory that takes the storage over 10 s answers 503 SERVICE_UNAVAILABLE (retry).
+         * @description The bytes of an uploaded file at its `url`; no authentication, no rate limit. An unknown id, or a name that is not the file's, is 404. Served with the stored type (`; charset=utf-8` for text), `X-Content-Type-Options: nosniff`, `Content-Security-Policy: sandbox`, `Cross-Origin-Resource-Policy: cross-origin` (a panel on another origin can show images), and `Content-Disposition: attachment` for anything but images (`inline` for images), with an ASCII `filename` and the exact name in `filename*` (RFC 6266). `ETag` with `If-None-Match` (304), `Cache-Control: no-cache` (revalidated each time, so a deleted file is never served from a cache), and one `Range` of bytes (206; 416 with `Content-Range: bytes *\/<size>` when it starts past the end; several ranges are answered whole). Files up to 1 MiB are served from memory once downloaded whole; reading one into memory that takes the storage over 10 s answers 503 SERVICE_UNAVAILABLE (retry).
          */
         get: operations["downloadFile"];
         put?: never;
@@ -2059,7 +2059,7 @@ export interface operations {
                 limit?: number;
                 /** @description page number, from 1 */
                 page?: number;
-                /** @description text found in title or content, ignoring case */
+                /** @description text found in title or content, ignoring case (beyond ASCII too); `%` and `_` match themselves */
                 search?: string;
                 /** @description one of createdAt, updatedAt, publishedAt, title; prefix with - for descending */
                 sort?: "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "publishedAt" | "-publishedAt" | "title" | "-title";

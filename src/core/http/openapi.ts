@@ -17,10 +17,26 @@ Success answers are \`{success: true, data, message?, timestamp}\`; failures are
 (dotted when nested, query parameters by name) to its messages, at most 100 fields. Validation failures answer
 422 VALIDATION_ERROR. Unknown JSON fields are ignored; JSON values are never coerced. A query parameter
 given twice is 422; one given empty (\`?status=\`) counts as left out.
+One 422 names every bad field at once, nested ones included, with the rules a schema cannot state (a
+\`password_confirmation\` that differs); an enum-like value's message names the allowed values.
+No string anywhere (body, query, path) may contain U+0000 (422 on that field).
 IDs are opaque strings. Timestamps are ISO 8601 in UTC.
+Lists take \`page\` (from 1) and \`limit\` (1 to 100, default 20) and answer
+\`{items, pagination: {page, limit, total, totalPages}}\`.
+
+A known path with a method it does not serve is 405 METHOD_NOT_ALLOWED with \`Allow\`; an unknown
+path is 404, as is a path segment over 200 characters. A malformed URL or a request that is not readable HTTP
+is 400 (431 for headers over 16 KiB), in the envelope.
+A 401 carries \`WWW-Authenticate\` (RFC 6750): with a token sent,
+\`Bearer realm="api", error="invalid_token", error_description="<word>: <message>"\`, where the word is
+\`expired\` (refresh it), \`revoked\` (the session has ended: sign in again) or \`invalid\`; with none,
+\`Bearer realm="api"\`. Browsers on an origin listed in CORS_ORIGINS may call every route and read
+\`X-RateLimit-*\`, \`Retry-After\`, \`X-Request-Id\`, \`API-Version\`, \`Content-Disposition\` and
+\`WWW-Authenticate\`; other origins get no CORS header.
 
 Bodies are JSON in UTF-8: bytes that are not UTF-8, or a lone surrogate escape such as \`"\\ud800"\`, answer
-400 BAD_REQUEST; a \`charset\` other than utf-8 answers 415. A request whose headers do not arrive within
+400 BAD_REQUEST, as do malformed JSON, JSON nested over 32 levels and an empty body where the route takes one;
+a body that is not \`application/json\`, or a \`charset\` other than utf-8, answers 415. A request whose headers do not arrive within
 HEADERS_TIMEOUT_MS (10 s), whose body stops arriving for IDLE_TIMEOUT_MS (30 s), or that is not complete within
 REQUEST_TIMEOUT_MS (5 min) is answered 408 (BAD_REQUEST in the envelope) and its connection closed.
 
@@ -28,6 +44,11 @@ Rate limits: each request counts once, for the user of a valid bearer token (RAT
 a minute) or else for the client IP (RATE_LIMIT_ANON_PER_MIN, default 100), in a 60 s window. Counted answers carry
 \`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\` and \`X-RateLimit-Reset\` (seconds); over the limit is 429 RATE_LIMITED
 with \`Retry-After\`. The health check is not limited.`
+
+const BEARER_DESCRIPTION = `The \`token\` that sign-in, registration and refresh answer: a JWT signed with HS256 only,
+header \`typ: at+jwt\`, claims \`sub\`, \`sid\` (the session), \`jti\`, \`iat\`, \`exp\`, \`iss\` (\`admin-panel-service\`) and \`aud\`
+(\`admin-panel-api\`), all checked. It lives TOKEN_TTL_SECONDS. The account's role and existence and the session are
+checked on every request, so a demotion, a deletion or a sign-out holds from the next request on, on every instance.`
 
 /** Status codes every route can answer, whatever it declares (503: database lost, or shutting down). */
 const ALWAYS = [406, 500, 503]
@@ -88,7 +109,14 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       info: { title: 'Administration panel API', version, description: DESCRIPTION },
       servers: [{ url: '/' }],
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } }
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: BEARER_DESCRIPTION
+          }
+        }
       }
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },

@@ -43,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ signIn: SignInService; sess
         tags,
         summary: 'Create an account and sign in',
         description:
-          'The new account has role `user`. Answers as login does, so the caller is signed in. 403 when the public setting `registrationEnabled` is false.',
+          'The new account has role `user`. Answers as login does, so the caller is signed in (`lastLoginAt` set, an `auth.login` entry written). 403 when the public setting `registrationEnabled` is false; administrators can still create users.',
         body: RegisterBody,
         response: { 201: EnvelopeSchema(SignedInSchema), 403: errorResponse('FORBIDDEN: registration is closed') }
       }
@@ -62,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ signIn: SignInService; sess
         tags,
         summary: 'Sign in with email and password',
         description:
-          'A wrong password and an unknown email answer the same 401 INVALID_CREDENTIALS. After 10 failures for one email from one IP within 15 minutes, further tries answer 429 until the window passes.',
+          'A wrong password and an unknown email answer the same 401 INVALID_CREDENTIALS. After 10 failures for one email from one IP within 15 minutes, further tries answer 429 with `Retry-After` until the window, which opens at the first failure, passes; a success clears the count.',
         body: LoginBody,
         response: { 200: EnvelopeSchema(SignedInSchema), 401: errorResponse('INVALID_CREDENTIALS'), 503: errorResponse('too many sign-ins at once') }
       }

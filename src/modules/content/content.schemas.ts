@@ -62,7 +62,7 @@ export const ListContentQuery = Type.Object({
   status: Type.Optional(Status),
   tag: Type.Optional(Tag),
   search: Type.Optional(
-    Type.String({ minLength: 1, maxLength: 200, description: 'text found in title or content, ignoring case' })
+    Type.String({ minLength: 1, maxLength: 200, description: 'text found in title or content, ignoring case (beyond ASCII too); `%` and `_` match themselves' })
   ),
   authorId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: "a user's id" })),
   sort: SortQuery(CONTENT_SORT_FIELDS, '-createdAt')

@@ -35,9 +35,9 @@ export const filesRoutes: FastifyPluginAsyncTypebox<{ files: FilesService; maxUp
         summary: 'Upload a file',
         description: [
           `multipart/form-data with one file part named \`file\`, at most ${maxUploadBytes} bytes (MAX_UPLOAD_BYTES; exactly that is accepted); up to ${MULTIPART_LIMITS.fields} small other fields are ignored.`,
-          'The type comes from the bytes, never from the name or the part\'s Content-Type: PNG, JPEG, GIF, WebP and PDF by their magic numbers; text when every byte is valid UTF-8 without control characters and the text does not begin (after white space) with `<`, so HTML, XML and SVG are refused.',
+          'The type comes from the bytes, never from the name or the part\'s Content-Type: PNG, JPEG, GIF, WebP and PDF by their magic numbers; text when every byte is valid UTF-8 without control characters (tab, line breaks, form feed and escape are allowed) and the text does not begin (after white space) with `<`, so HTML, XML and SVG are refused.',
           'Text is `application/json` when it is one JSON object or array, `text/csv` when the name ends in .csv, `text/plain` otherwise.',
-          '`filename` is the original name without its path, control or invisible characters, at most 200 UTF-16 code units (a character outside the BMP counts two). Writes `file.uploaded`.',
+          '`filename` is the original name without its path, control or invisible characters, with `" * : < > ? |` made `_`, at most 200 UTF-16 code units (a character outside the BMP counts two), `file` when nothing is left. Writes `file.uploaded`.',
           "An account's files take at most UPLOAD_QUOTA_BYTES together: an upload past that is 413. With local storage, uploads answer 503 while the disk has less than MIN_FREE_DISK_BYTES free besides one upload."
         ].join(' '),
         consumes: ['multipart/form-data'],
@@ -110,8 +110,8 @@ export const filesRoutes: FastifyPluginAsyncTypebox<{ files: FilesService; maxUp
         summary: 'Download a file',
         description: [
           'The bytes of an uploaded file at its `url`; no authentication, no rate limit. An unknown id, or a name that is not the file\'s, is 404.',
-          'Served with the stored type, `X-Content-Type-Options: nosniff`, `Content-Security-Policy: sandbox`, and `Content-Disposition: attachment` for anything but images (`inline` for images).',
-          '`ETag` with `If-None-Match` (304), `Cache-Control: no-cache` (revalidated each time, so a deleted file is never served from a cache), and one `Range` of bytes (206; 416 when it starts past the end; several ranges are answered whole).',
+          'Served with the stored type (`; charset=utf-8` for text), `X-Content-Type-Options: nosniff`, `Content-Security-Policy: sandbox`, `Cross-Origin-Resource-Policy: cross-origin` (a panel on another origin can show images), and `Content-Disposition: attachment` for anything but images (`inline` for images), with an ASCII `filename` and the exact name in `filename*` (RFC 6266).',
+          '`ETag` with `If-None-Match` (304), `Cache-Control: no-cache` (revalidated each time, so a deleted file is never served from a cache), and one `Range` of bytes (206; 416 with `Content-Range: bytes */<size>` when it starts past the end; several ranges are answered whole).',
           'Files up to 1 MiB are served from memory once downloaded whole; reading one into memory that takes the storage over 10 s answers 503 SERVICE_UNAVAILABLE (retry).'
         ].join(' '),
         params: ServeParams,

@@ -15,7 +15,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<{ settings: SettingsServi
         operationId: 'getSettings',
         tags,
         summary: 'Your settings',
-        description: 'Defaults: theme `system`, language the public `defaultLanguage`, email notifications on, push off.',
+        description: 'Defaults: theme `system`, language the public `defaultLanguage`, email notifications on, push off. A language the administrators have since removed from `languages` reads as the default language.',
         response: { 200: EnvelopeSchema(UserSettingsSchema) }
       }
     },
@@ -49,7 +49,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<{ settings: SettingsServi
         operationId: 'getPublicSettings',
         tags,
         summary: 'Public settings of the panel',
-        description: 'No authentication. A request with a valid token counts against that user (RATE_LIMIT_USER_PER_MIN) rather than the client IP.',
+        description: 'No authentication. Defaults: `appName` `Admin Panel`, `defaultTheme` `system`, `defaultLanguage` `en`, `languages` `["en"]`, `registrationEnabled` true. A request with a valid token counts against that user (RATE_LIMIT_USER_PER_MIN) rather than the client IP.',
         response: { 200: EnvelopeSchema(PublicSettingsSchema) }
       }
     },
