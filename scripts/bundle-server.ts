@@ -3,13 +3,9 @@ import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build, type Plugin } from 'esbuild'
 
-// Bundles the server into one file, dist/server.js, which `npm start` runs. Loaded module by
-// module, the server reads about 1,800 files at start (typebox alone 680, kysely 260), and
-// resolving, reading and linking them is most of a restart: measured on 100,000 content items,
-// spawn to the first healthy answer took 1.4 s from tsc's files and 0.65 s from this bundle,
-// which also holds about 25 MB less (one script instead of 1,800 modules; no comments in the
-// source V8 keeps). dist/migrate.js and dist/cli.js stay tsc's. Bundled from the TypeScript
-// sources by esbuild, the transpiler the tests run them with (tsx).
+// Bundles the server into one file, dist/server.js, which `npm start` runs: resolving, reading
+// and linking thousands of modules is most of a restart (docs/decisions/bundled-server.md).
+// Bundled from the TypeScript sources by esbuild, the transpiler the tests run them with (tsx).
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 

@@ -1,6 +1,6 @@
 import { invalidField } from './errors.js'
 
-/** One page of a list and where it sits in the whole (CONTRACT section 3). */
+/** One page of a list and where it sits in the whole. */
 export interface Page<T> {
   items: T[]
   pagination: { page: number; limit: number; total: number; totalPages: number }

@@ -658,7 +658,7 @@ eachDatabase((kind) => {
     }
   })
 
-  test('list items show tags and the list answers in the contract shape', async () => {
+  test('list items show tags and the list answers items with pagination', async () => {
     await create(author, { title: 'Tagged', status: 'published', tags: ['one', 'two'] })
     const res = await list(other, 'tag=two')
     assert.equal(res.statusCode, 200)

@@ -306,7 +306,7 @@ eachDatabase((kind) => {
     })
   }
 
-  test("a 4xx from a plugin that the contract names no code for keeps its status, in the envelope, and is no 500", async () => {
+  test("a 4xx from a plugin with no error code of its own keeps its status, in the envelope, and is no 500", async () => {
     const res = await t.request({ method: 'GET', url: '/docs/static/index.css', headers: { range: 'bytes=99999999-' } })
     assert.equal(res.statusCode, 416)
     assert.equal(res.data.success, false)

@@ -104,7 +104,7 @@ eachDatabase((kind) => {
       } while (Date.now() - lostAt < 5000)
       assert.equal(res.statusCode, 503)
       assert.equal(res.data.services.database, 'disconnected')
-      // The contract's bound (a sample's age plus the check's timeout), with room for a slow CI.
+      // The documented bound (a sample's age plus the check's timeout), with room for a slow CI.
       assert.ok(Date.now() - lostAt < 2500, `unhealthy after ${Date.now() - lostAt} ms`)
     })
   })

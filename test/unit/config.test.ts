@@ -10,7 +10,7 @@ import { ConfigError, loadConfig, prepareDataDir } from '../../src/core/config/c
 import { buildApp } from '../../src/app.js'
 import { PG_ADMIN_URL, pgSkip } from '../helper.js'
 
-test('defaults follow the contract', () => {
+test('defaults are the documented ones', () => {
   const config = loadConfig({})
   assert.equal(config.port, 3000)
   assert.equal(config.host, '127.0.0.1')
@@ -38,7 +38,7 @@ test('values are parsed from their strings', () => {
   assert.equal(config.publicUrl, 'https://x.example')
 })
 
-test('the contract\'s ranges and every form of TRUST_PROXY are accepted', () => {
+test('the documented ranges and every form of TRUST_PROXY are accepted', () => {
   assert.equal(loadConfig({ TOKEN_TTL_SECONDS: '1' }).tokenTtlSeconds, 1)
   assert.equal(loadConfig({ TOKEN_TTL_SECONDS: '86400' }).tokenTtlSeconds, 86400)
   assert.equal(loadConfig({ REFRESH_WINDOW_SECONDS: '0' }).refreshWindowSeconds, 0)

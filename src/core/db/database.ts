@@ -56,8 +56,7 @@ function withoutPassword(url: string): string {
 }
 
 // SQLite plans queries from statistics it gathers only when asked; without them it can pick
-// the wrong index for a filtered list once a table grows (measured: 27 ms instead of 3 ms on
-// 100,000 content items). SQLite's advice for long-lived connections: optimize at open and
+// the wrong index for a filtered list once a table grows. SQLite's advice for long-lived connections: optimize at open and
 // every few hours; it is a no-op when nothing changed much. PostgreSQL's autovacuum does this.
 const OPTIMIZE_EVERY_MS = 60 * 60_000
 /** SQLite's page cache per connection, in KiB: SQLite's own default. */
@@ -76,15 +75,13 @@ function openSqlite(path: string): { db: Db; stop: () => void } {
   database.pragma('foreign_keys = ON')
   database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`)
   optimize(database, 'optimize = 0x10002')
-  // better-sqlite3 builds SQLite with a 16 MB page cache per connection, SQLite's own default
-  // 2 MB. Under load on 100,000 content items it filled, 14 MB of the process's memory for pages
-  // the operating system's file cache holds anyway; reading them from there costs little (an
-  // uncached count of every item: 0.8 ms instead of 0.03).
+  // better-sqlite3 builds SQLite with a 16 MB page cache per connection, which fills under load
+  // with pages the operating system's file cache holds anyway: SQLite's own default is enough.
   database.pragma(`cache_size = ${-SQLITE_CACHE_KIB}`)
   // SQLite's own lower() folds ASCII letters only, so a case-insensitive search (core/db/like.ts)
   // could not find "École" even spelled exactly so. JavaScript's folds all of Unicode, as
-  // PostgreSQL's does with a UTF-8 locale. Cost: a search scan of 100,000 items takes 140 ms
-  // instead of 80. No index is built on lower(), so none depends on which one is in use.
+  // PostgreSQL's does with a UTF-8 locale, at the cost of a slower search scan. No index is built
+  // on lower(), so none depends on which one is in use.
   database.function('lower', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? text.toLowerCase() : text))
   const optimizer = setInterval(() => optimize(database, 'optimize'), OPTIMIZE_EVERY_MS)
   optimizer.unref()
@@ -99,10 +96,8 @@ function openSqlite(path: string): { db: Db; stop: () => void } {
  * drops the index samples ANALYZE keeps because better-sqlite3 builds SQLite with STAT4. With
  * samples, a statement that compares an indexed column with a bound value is prepared again on
  * every run with a new value, so that its plan can use them: the prepared statements cached
- * below were re-planned on nearly every query (measured on 100,000 items: an item's tags 13.7 µs
- * instead of 8.1, a filter by status and author 13.8 instead of 5.2). The planner keeps the
- * per-index averages (sqlite_stat1): of the 59 statements a tour of the API prepares, 58 keep
- * their plan, and the search count takes the status index and runs faster (138 ms, not 173).
+ * below would be re-planned on nearly every query. The planner keeps the per-index averages
+ * (sqlite_stat1), which give the same plans (docs/decisions/sqlite-tuning.md).
  * Best effort: statistics only make queries faster, so a database that cannot be written now
  * (another process holds the write lock past the busy timeout, a read-only file) keeps what it
  * has until the next time.
@@ -129,7 +124,7 @@ function optimize(database: SqliteDatabase.Database, pragma: string): void {
  *   nothing, and a busy file is waited for.
  * - They keep their temporary files in memory. Grouped writes each run in a savepoint
  *   (transaction.ts), whose journal SQLite spills to a temporary file past 64 KiB; a group of
- *   creates outgrows that, and writing it out was a fifth of a create's CPU (pwrite, ext4).
+ *   creates outgrows that, and writing it out cost much of a create's CPU.
  *   SQLite reads the setting when a transaction begins. Reads keep spilling to files, so that a
  *   read that sorts many rows (a deep page of a list) holds no more memory than before.
  */

@@ -6,7 +6,7 @@ type Db = Kysely<Database>
 /**
  * A query of fixed shape whose only variable parts are its parameters: Kysely builds and compiles
  * it once, and each call runs that SQL with its own values. Building and compiling a query costs
- * more than running a small indexed one on SQLite (about 15 µs against 5), and the lookups made
+ * more than running a small indexed one on SQLite, and the lookups made
  * with this run on nearly every request. `build` must put each argument in the query as a bound
  * value, unchanged (`where('id', '=', id)`), and use it for nothing else: it is called once, with
  * markers in place of the arguments. Make one per repository, which serves a single dialect.

@@ -61,9 +61,8 @@ interface Queued {
 }
 
 /**
- * Group commit for SQLite. Our one connection runs one transaction at a time, and its commit
- * costs most of a small write (measured: about 460 µs of a 530 µs content create, on a table
- * with 13 indexes). So the writes that queue up while one transaction is running are run
+ * Group commit for SQLite (docs/decisions/sqlite-group-commit.md). Our one connection runs one
+ * transaction at a time, and its commit costs most of a small write. So the writes that queue up while one transaction is running are run
  * together in the next, one after the other, each in its own savepoint, and committed once:
  * - a work that fails is rolled back to its savepoint alone and fails alone;
  * - no work is answered, nor its afterCommit callbacks run, before the commit that holds it;

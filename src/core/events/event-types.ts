@@ -1,7 +1,6 @@
 /**
  * Every kind of event the service writes to its event log (the activity feed and the webhook
- * outbox in one table). The first six are the contract's [seed 6]; the rest name changes the
- * contract added later (files, orders) and the activity log's sign-ins.
+ * outbox in one table), and the activity log's sign-ins.
  */
 export const EVENT_TYPES = [
   'user.created',

@@ -20,7 +20,7 @@ const MAX_AGE_SECONDS = '7200'
 export const VARY_ORIGIN = { vary: 'Origin' } as const
 
 /**
- * CORS for the origins of CORS_ORIGINS (CONTRACT section 2), as one step of the hook that sets
+ * CORS for the origins of CORS_ORIGINS, as one step of the hook that sets
  * every answer's fixed headers. An origin on the list gets Access-Control-Allow-Origin and the
  * exposed headers on every answer, errors included; its preflight (an OPTIONS with
  * Access-Control-Request-Method) is answered 204 here, before authentication and rate limits,

@@ -8,7 +8,7 @@ export interface Envelope<T> {
   timestamp: string
 }
 
-/** The success envelope of CONTRACT section 2; `message` on every mutation. */
+/** The success envelope; `message` on every mutation. */
 export function ok<T>(data: T, message?: string): Envelope<T> {
   return message === undefined
     ? { success: true, data, timestamp: new Date().toISOString() }

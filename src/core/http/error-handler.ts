@@ -16,7 +16,7 @@ export function errorEnvelope(code: ErrorCode, message: string, details?: ErrorD
   }
 }
 
-// Fastify's own 4xx errors, by code, as the contract names them. Their messages are ours:
+// Fastify's own 4xx errors, by code, as the API's error codes. Their messages are ours:
 // the framework's wording is not part of our interface.
 const FRAMEWORK_ERRORS: Record<string, [ErrorCode, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'The request body is larger than the service accepts'],
@@ -69,7 +69,7 @@ function clientHungUp(error: Error, request: FastifyRequest): boolean {
   return (error as { code?: unknown }).code === 'ECONNRESET' && error.message === 'aborted' && request.raw.readableAborted
 }
 
-/** Every error, thrown anywhere, leaves as the contract's envelope. Handlers never build error JSON. */
+/** Every error, thrown anywhere, leaves as the error envelope. Handlers never build error JSON. */
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     const { validation, validationContext } = error as FastifyError
@@ -115,7 +115,7 @@ export function sendError(error: FastifyError | AppError | Error, request: Fasti
   const status = fastifyError.statusCode ?? 500
   if (status >= 400 && status < 500) {
     // A 4xx from a plugin: its message speaks about the request, not about our internals. A
-    // status the contract names no code for (416 or 412 from the docs' static files) keeps its
+    // status with no error code of its own (416 or 412 from the docs' static files) keeps its
     // status, as BAD_REQUEST: the caller's request is what is wrong, so it is no 500.
     return reply.code(status).send(errorEnvelope(CODE_BY_STATUS[status] ?? 'BAD_REQUEST', fastifyError.message))
   }
@@ -146,7 +146,7 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
 /**
  * Fastify's `clientErrorHandler`: a request Node's HTTP parser cannot read (not HTTP, headers over
  * 16 KiB, headers too slow to arrive) never reaches the router, yet its answer is the envelope
- * too. 408 and 431 keep the status HTTP gives them, under BAD_REQUEST: the contract's code for a
+ * too. 408 and 431 keep the status HTTP gives them, under BAD_REQUEST: the API's code for a
  * request that cannot be read.
  */
 export function clientErrorHandler(this: FastifyInstance, error: ConnectionError, socket: Socket): void {

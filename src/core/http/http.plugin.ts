@@ -26,7 +26,7 @@ declare module 'fastify' {
   }
 }
 
-/** The cross-cutting HTTP rules of CONTRACT section 2, applied to every route registered after it. */
+/** The HTTP rules every route shares (envelope, versions, request ids, bodies), applied to every route registered after it. */
 async function httpPlugin(app: FastifyInstance): Promise<void> {
   app.setValidatorCompiler(validatorCompiler)
   registerErrorHandlers(app)

@@ -9,7 +9,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true })
 
 /**
  * Replaces Fastify's JSON parser with one that bounds nesting, takes UTF-8 only and reports the
- * contract's errors, and drops the text/plain parser so that a non-JSON body answers 415.
+ * API's error codes, and drops the text/plain parser so that a non-JSON body answers 415.
  */
 export function registerJsonBody(app: FastifyInstance): void {
   app.removeAllContentTypeParsers()

@@ -3,7 +3,7 @@ import { StringEnum } from './envelope.js'
 
 const MAX_PAGE_SIZE = 100
 
-/** `page` and `limit` of every paged list (CONTRACT section 3). */
+/** `page` and `limit` of every paged list. */
 export const PageQuery = {
   page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1, description: 'page number, from 1' }),
   limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20, description: `items per page, 1 to ${MAX_PAGE_SIZE}` })

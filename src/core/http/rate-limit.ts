@@ -15,7 +15,7 @@ const WINDOW_MS = 60_000
 const MAX_LOCAL_KEYS = 100_000
 
 /**
- * CONTRACT section 11: RATE_LIMIT_USER_PER_MIN per user for a request with a valid token,
+ * RATE_LIMIT_USER_PER_MIN per user for a request with a valid token,
  * RATE_LIMIT_ANON_PER_MIN per client IP otherwise, in fixed 60 s windows, shared through Redis
  * when it is configured. Every request is counted, once, before anything else reads it: on open
  * routes too (a valid token there counts for its user), for unknown paths, for a token that

@@ -11,8 +11,7 @@ const fastJsonStringify = SerializerSelector()
  * Fastify's own serializer factory (fast-json-stringify) for one app, compiling each distinct
  * response schema once. Fastify compiles one serializer per route and status, asks each plugin
  * context for a compiler of its own, and openapi.ts gives every route the same error answers:
- * 562 compilations of 54 distinct schemas, 150 ms of start-up and their generated code kept in
- * memory. A serializer depends only on its schema, the context's shared schemas and the app's
+ * ten times as many compilations as distinct schemas, each costing start-up time and memory. A serializer depends only on its schema, the context's shared schemas and the app's
  * serializer options: contexts with the same shared schemas get one compiler, as Fastify gives
  * a plugin its parent's, and it compiles each schema once (a success envelope that carries
  * cached data, twice: whole, and its data alone, see reusingFrozenData).

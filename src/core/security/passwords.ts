@@ -12,9 +12,8 @@ const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 }
 // once than the pool has threads only queue there, and more than the process has cores only
 // share them: each takes longer and the memory is held longer, with no more sign-ins a second.
 // So as many run as there are cores this process may use (at most 4, the pool's default size);
-// a bounded number wait, and past that a login flood gets 503 instead of exhausting memory. On
-// one core (the bench pins the server to one) the peak under sign-ins fell from 209 MiB to 153,
-// at the same rate of sign-ins.
+// a bounded number wait, and past that a login flood gets 503 instead of exhausting memory
+// (docs/decisions/passwords-argon2id.md).
 const hashing = new Turns(Math.min(4, availableParallelism()))
 const MAX_WAITING = 256
 

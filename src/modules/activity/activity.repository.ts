@@ -43,8 +43,7 @@ export function createActivityRepository() {
       const events = matching(db, filter)
       const newest = (query: Matching, count: number) => query.select(COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(count)
       // One type reads its (type, created_at, id) index in order. Several (a prefix) cannot be
-      // read in one order from it, and both databases then sorted every match (0.2 s at 100,000
-      // events); so each type's newest offset + limit are read apart and only those are merged.
+      // read in one order from it, and both databases then sorted every match; so each type's newest offset + limit are read apart and only those are merged.
       const window = filter.offset + filter.limit
       const branches = (filter.types ?? [undefined]).map((type) =>
         db.selectFrom(newest(type === undefined ? events : events.where('type', '=', type), window).as('branch')).selectAll()

@@ -79,7 +79,7 @@ const ITEM_CACHE_CHARACTERS = 4_096
 export class ContentService {
   /**
    * The list's totals, by count query. Counting the matching rows costs far more than reading a
-   * page of them (with 100,000 items, about 100 times as much), and they change only when content
+   * page of them, and they change only when content
    * does. They stay right because every change of content_items or content_tags goes through
    * this service, and each one publishes CONTENT_CHANGED once it has committed: here at once,
    * elsewhere as fast as the bus carries it. A count that was running while a change committed

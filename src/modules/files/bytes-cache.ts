@@ -26,9 +26,8 @@ export type Answer = NodeJS.WritableStream & Pick<ServerResponse, 'socket'>
 
 /**
  * The bytes of recently downloaded small files, in memory, so that a download of one costs no
- * file open or read (or S3 request) and allocates nothing. Streamed from storage instead, every
- * download read its file into fresh 64 KiB buffers, which piled up outside the heap until a
- * garbage collection: 1 MiB downloads on one core took the process from 140 MiB to 220.
+ * file open or read (or S3 request) and allocates nothing: streamed, every download reads its
+ * file into fresh buffers, which pile up outside the heap until a garbage collection.
  *
  * The bound is strict: everything the cache allocated counts until nothing uses it, a file
  * still being read and a dropped file whose bytes a slow client is still receiving included.

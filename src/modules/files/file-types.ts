@@ -7,7 +7,7 @@ const BINARY_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'app
 /** Text: valid UTF-8 that does not begin with `<`; which of the three is a label (see labelText). */
 const TEXT_TYPES = ['text/plain', 'text/csv', 'application/json']
 
-/** Every media type an upload may have (CONTRACT section 7), as the public settings show them. */
+/** Every media type an upload may have, as the public settings show them. */
 export const ALLOWED_FILE_TYPES: readonly string[] = [...BINARY_TYPES, ...TEXT_TYPES]
 
 /** Images are shown in the browser; everything else is downloaded. */

@@ -66,7 +66,7 @@ async function* translated(stream: AsyncIterable<Buffer>): AsyncGenerator<Buffer
   }
 }
 
-/** The parser's failures, as the contract names them. */
+/** The parser's failures, as the API's error codes. */
 function multipartError(error: unknown): unknown {
   if (error instanceof AppError) return error
   switch ((error as { code?: string }).code) {

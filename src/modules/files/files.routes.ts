@@ -16,7 +16,7 @@ import { requestedRange } from './range.js'
 const tags = ['files']
 const VISIBILITY = 'A user sees their own files; an administrator sees everyone\'s. Another user\'s file answers 404.'
 
-/** A Range the file cannot satisfy: 416, which the contract names no code for (so BAD_REQUEST, as the error handler does for such statuses). */
+/** A Range the file cannot satisfy: 416, which has no error code of its own (so BAD_REQUEST, as the error handler does for such statuses). */
 class RangeNotSatisfiable extends Error {
   readonly statusCode = 416
 }

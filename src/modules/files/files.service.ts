@@ -52,9 +52,8 @@ export interface FilesDeps {
  * How many uploads get a turn to stream their bytes at once; the others wait, their bytes
  * unread. An upload streaming holds a few 64 KiB chunks of its body between the socket and
  * storage (with S3, up to a 5 MiB part), a waiting one at most one chunk, since Node stops
- * reading its socket. Memory the chunks took stays with the process after them (glibc gives
- * back only the top of its heap). On one core, 50 uploads of 1 MiB at once peaked 11 MiB lower
- * (122-126 MiB against 134-137), and sign-ins after them 9 MiB lower, at the same rate of uploads.
+ * reading its socket. Memory the chunks took stays with the process after them
+ * (docs/decisions/upload-turns.md).
  */
 export const STREAMING_UPLOADS = 8
 /**

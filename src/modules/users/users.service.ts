@@ -30,9 +30,8 @@ export interface NewUser {
 }
 
 /**
- * Users kept in memory at most (the oldest loaded is dropped past it): about half a KiB each, so
- * 5 MiB at most. More users than that active at once on one instance cost a query each, as
- * before the cache.
+ * Users kept in memory at most (the oldest loaded is dropped past it), a few MiB. More users
+ * than that active at once on one instance cost a query each.
  */
 const MAX_CACHED_USERS = 10_000
 

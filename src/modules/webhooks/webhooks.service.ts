@@ -63,7 +63,7 @@ export class WebhooksService {
     await this.assertFields(input)
     const secret = input.secret ?? generateSecret()
     // Each webhook multiplies every event into requests to its URL: an account may not hold an
-    // unbounded number of them (CONTRACT 11: nothing a caller sends is unbounded).
+    // unbounded number of them.
     if ((await this.deps.repo.countOwned(this.deps.db, viewer.userId)) >= MAX_WEBHOOKS_PER_USER) {
       throw invalidField('url', `you already have ${MAX_WEBHOOKS_PER_USER} webhooks, the most one account may have; delete one first`)
     }

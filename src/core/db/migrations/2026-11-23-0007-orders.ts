@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
-// Orders exist so that the dashboard's orders and revenue are real (CONTRACT section 8). Money
-// is an integer count of minor units (cents): sums are exact in both dialects, never a float.
+// Orders exist so that the dashboard's orders and revenue are real. Money is an integer count of
+// minor units (cents): sums are exact in both dialects, never a float.
 const EVENT_INDEXES: Array<[string, string[]]> = [
   ['events_created_id_idx', ['created_at', 'id']],
   ['events_type_created_id_idx', ['type', 'created_at', 'id']],
