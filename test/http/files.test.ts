@@ -290,6 +290,30 @@ function suite(kind: 'sqlite' | 'postgres', driver: 'local' | 's3') {
       ['a long name outside the BMP, cut between characters', `${'😀'.repeat(150)}.txt`, `${'😀'.repeat(98)}.txt`],
       ['a long extension, cut with the rest', `a.${'x'.repeat(250)}`, `a.${'x'.repeat(198)}`]
     ]
+    test('a filename whose bytes are not UTF-8, plain or as filename*, is 422 on file and nothing is stored', async () => {
+      const before = await stored()
+      const dispositions: Array<[string, Buffer]> = [
+        ['bytes ff fe', Buffer.concat([Buffer.from('form-data; name="file"; filename="a'), Buffer.from([0xff, 0xfe]), Buffer.from('.txt"')])],
+        ['a truncated sequence', Buffer.concat([Buffer.from('form-data; name="file"; filename="caf'), Buffer.from([0xc3]), Buffer.from('.txt"')])],
+        ['filename* escapes that are not UTF-8', Buffer.from("form-data; name=\"file\"; filename*=UTF-8''%E0%A4%A.txt")]
+      ]
+      for (const [name, disposition] of dispositions) {
+        const boundary = 'x-boundary-x'
+        const payload = Buffer.concat([
+          Buffer.from(`--${boundary}\r\nContent-Disposition: `),
+          disposition,
+          Buffer.from(`\r\nContent-Type: text/plain\r\n\r\n`),
+          SAMPLES.text,
+          Buffer.from(`\r\n--${boundary}--\r\n`)
+        ])
+        const res = await t.request({ method: 'POST', url: '/api/upload', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(owner.token) }, payload })
+        assert.equal(res.statusCode, 422, `${name}: ${res.body}`)
+        assert.equal(res.data.error.code, 'VALIDATION_ERROR')
+        assert.match(res.data.error.details.file[0], /not valid UTF-8/, name)
+      }
+      await assertNothingStored(before)
+    })
+
     for (const [name, given, kept] of names) {
       test(`sanitised: ${name}`, async () => {
         const res = await uploadFile(owner, SAMPLES.text, given)

@@ -198,6 +198,24 @@ eachDatabase((kind) => {
       })
     })
 
+    test('a query string with malformed percent-encoding is 400 BAD_REQUEST, on any route; well-formed escapes pass', async () => {
+      await withTestApp(kind, {}, async (t) => {
+        const { token } = await createUser(t)
+        const get = (url: string) => t.request({ method: 'GET', url, headers: bearer(token) })
+        for (const query of ['search=%E0%A4%A', 'search=%E0%A4', 'search=%ZZ', 'search=100%', 'search=%ff', 'page=1&%C0%AF=x']) {
+          for (const path of ['/api/content', '/api/users/me']) {
+            const res = await get(`${path}?${query}`)
+            assert.equal(res.statusCode, 400, `${path}?${query}: ${res.body}`)
+            assert.equal(res.data.error.code, 'BAD_REQUEST')
+            assert.match(res.data.error.message, /query string is malformed/)
+          }
+        }
+        for (const query of ['search=caf%C3%A9', 'search=100%25', 'search=a%26b%3Dc', 'search=%F0%9F%98%80', 'search=plain+words']) {
+          assert.equal((await get(`/api/content?${query}`)).statusCode, 200, query)
+        }
+      })
+    })
+
     test('a charset other than UTF-8 is 415', async () => {
       await withTestApp(kind, {}, async (t) => {
         for (const charset of ['latin1', 'iso-8859-1', 'utf-16', '"windows-1252"']) {

@@ -190,12 +190,53 @@ eachDatabase((kind) => {
     test("concurrent changes of one order apply one after the other: none undoes another's field", async () => {
       for (let round = 0; round < 5; round++) {
         const created = (await create(valid)).data.data
-        const changes = [{ total: 1.11 }, { currency: 'USD' }, { customerEmail: 'changed@example.com' }, { status: 'paid' }]
+        // Cancelled rather than paid: a paid order's total and currency may no longer change.
+        const changes = [{ total: 1.11 }, { currency: 'USD' }, { customerEmail: 'changed@example.com' }, { status: 'cancelled' }]
         const answers = await Promise.all(changes.map((payload) => update(created.id, payload)))
         assert.deepEqual(answers.map((res) => res.statusCode), [200, 200, 200, 200])
         const read = await t.request({ method: 'GET', url: `/api/orders/${created.id}`, headers: bearer(admin.token) })
-        assert.deepEqual(read.data.data, { ...created, total: 1.11, currency: 'USD', customerEmail: 'changed@example.com', status: 'paid' })
+        assert.deepEqual(read.data.data, { ...created, total: 1.11, currency: 'USD', customerEmail: 'changed@example.com', status: 'cancelled' })
       }
+    })
+
+    describe('a paid order keeps its total and currency', () => {
+      const refused: Array<[string, string, Record<string, unknown>, string[]]> = [
+        ['paid', 'a new total', { total: 999 }, ['total']],
+        ['paid', 'a new currency', { currency: 'USD' }, ['currency']],
+        ['paid', 'both, with a refund', { total: 0, currency: 'USD', status: 'refunded' }, ['currency', 'total']],
+        ['refunded', 'a new total', { total: 1 }, ['total']]
+      ]
+      for (const [status, name, payload, fields] of refused) {
+        test(`${status}: ${name} is 409 CONFLICT naming ${fields.join(' and ')}; unchanged, no event`, async () => {
+          const created = (await create({ ...valid, status })).data.data
+          const res = await update(created.id, payload)
+          assert.equal(res.statusCode, 409, res.body)
+          assert.equal(res.data.error.code, 'CONFLICT')
+          assert.deepEqual(Object.keys(res.data.error.details).sort(), fields)
+          const read = await t.request({ method: 'GET', url: `/api/orders/${created.id}`, headers: bearer(admin.token) })
+          assert.deepEqual(read.data.data, created)
+          assert.equal((await eventsFor(created.id)).length, 1)
+        })
+      }
+
+      test('a refund is a status change that keeps the amount, and the whole order may be sent back unchanged', async () => {
+        const created = (await create({ ...valid, status: 'paid' })).data.data
+        const refund = await update(created.id, { customerEmail: created.customerEmail, total: created.total, currency: created.currency, status: 'refunded' })
+        assert.equal(refund.statusCode, 200, refund.body)
+        assert.deepEqual(refund.data.data, { ...created, status: 'refunded' })
+        const renamed = await update(created.id, { customerEmail: 'billing@example.com' })
+        assert.equal(renamed.statusCode, 200)
+        assert.equal(renamed.data.data.total, created.total)
+      })
+
+      test('a pending order may change its total as it is paid, and a cancelled one too', async () => {
+        const pending = (await create(valid)).data.data
+        const paid = await update(pending.id, { total: 30, status: 'paid' })
+        assert.equal(paid.statusCode, 200)
+        assert.deepEqual([paid.data.data.total, paid.data.data.status], [30, 'paid'])
+        const cancelled = (await create({ ...valid, status: 'cancelled' })).data.data
+        assert.equal((await update(cancelled.id, { total: 1, currency: 'GBP' })).statusCode, 200)
+      })
     })
 
     test('an unknown id is 404 on GET and PUT', async () => {

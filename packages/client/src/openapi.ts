@@ -335,7 +335,7 @@ export interface paths {
         get: operations["getOrder"];
         /**
          * Change an order
-         * @description Fields left out keep their value. `total` is a JSON number with at most two decimals (more, or a string, is 422), kept exactly as an integer number of cents and answered as given. Status moves: pending → paid | cancelled, paid → refunded; refunded and cancelled are final. Another move is 422 INVALID_TRANSITION. Writes `order.updated`.
+         * @description Fields left out keep their value. `total` is a JSON number with at most two decimals (more, or a string, is 422), kept exactly as an integer number of cents and answered as given. Status moves: pending → paid | cancelled, paid → refunded; refunded and cancelled are final. Another move is 422 INVALID_TRANSITION. Once an order is paid (status `paid` or `refunded`) its `total` and `currency` are fixed: a different value is 409 CONFLICT, and nothing changes (the same value is accepted, so a whole order can be sent back). A refund is the status move to `refunded` and keeps the amount. Writes `order.updated`.
          *
          *     Needs an administrator token.
          */
@@ -757,7 +757,7 @@ export interface components {
                  * @description machine-readable code; the status it travels with is fixed per code
                  * @enum {string}
                  */
-                code: "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_VERSION" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_ERROR" | "INVALID_TRANSITION" | "LAST_ADMIN" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                code: "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_VERSION" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_ERROR" | "INVALID_TRANSITION" | "LAST_ADMIN" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
                 /** @description field name (dotted when nested; query parameters by name) to its messages */
                 details?: {
                     [key: string]: string[];
@@ -942,6 +942,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description UNAUTHORIZED: missing, invalid, expired or revoked token */
             401: {
                 headers: {
@@ -1097,7 +1111,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_REQUEST: malformed JSON or request */
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -1260,7 +1274,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_REQUEST: malformed JSON or request */
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -1416,7 +1430,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_REQUEST: malformed JSON or request */
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -1596,7 +1610,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_REQUEST: malformed JSON or request */
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -1782,6 +1796,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description UNAUTHORIZED: missing, invalid, expired or revoked token */
             401: {
                 headers: {
@@ -1905,7 +1933,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_REQUEST: malformed JSON or request */
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -2104,6 +2132,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description UNAUTHORIZED: missing, invalid, expired or revoked token */
             401: {
                 headers: {
@@ -2262,7 +2304,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_REQUEST: malformed JSON or request */
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -2425,6 +2467,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description UNAUTHORIZED: missing, invalid, expired or revoked token */
             401: {
                 headers: {
@@ -2575,7 +2631,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_REQUEST: malformed JSON or request */
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -2768,7 +2824,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_REQUEST: malformed JSON or request */
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -3006,6 +3062,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description UNAUTHORIZED: missing, invalid, expired or revoked token */
             401: {
                 headers: {
@@ -3158,6 +3228,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description UNAUTHORIZED: missing, invalid, expired or revoked token */
             401: {
                 headers: {
@@ -3301,6 +3385,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description UNSUPPORTED_VERSION: Accept names an API version that does not exist */
             406: {
                 headers: {
@@ -3436,6 +3531,20 @@ export interface operations {
                         /** Format: date-time */
                         timestamp: string;
                     };
+                };
+            };
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: missing, invalid, expired or revoked token */
@@ -3577,6 +3686,20 @@ export interface operations {
                         /** Format: date-time */
                         timestamp: string;
                     };
+                };
+            };
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: missing, invalid, expired or revoked token */
@@ -3740,7 +3863,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_REQUEST: malformed JSON or request */
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -3917,6 +4040,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description UNAUTHORIZED: missing, invalid, expired or revoked token */
             401: {
                 headers: {
@@ -4082,7 +4219,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_REQUEST: malformed JSON or request */
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -4141,6 +4278,20 @@ export interface operations {
             };
             /** @description UNSUPPORTED_VERSION: Accept names an API version that does not exist */
             406: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description CONFLICT: a new total or currency for an order that was paid (details name the fields); nothing changes */
+            409: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4280,6 +4431,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description UNAUTHORIZED: missing, invalid, expired or revoked token */
             401: {
                 headers: {
@@ -4417,7 +4582,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_REQUEST: malformed JSON or request */
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -4594,6 +4759,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description UNSUPPORTED_VERSION: Accept names an API version that does not exist */
             406: {
                 headers: {
@@ -4723,7 +4902,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_REQUEST: malformed JSON or request */
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -4911,6 +5090,20 @@ export interface operations {
                         /** Format: date-time */
                         timestamp: string;
                     };
+                };
+            };
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: missing, invalid, expired or revoked token */
@@ -5113,7 +5306,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description VALIDATION_ERROR: details.file when there is no part named file, it is empty, or a second file part follows */
+            /** @description VALIDATION_ERROR: details.file when there is no part named file, it is empty, its filename is not valid UTF-8, or a second file part follows */
             422: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -5207,7 +5400,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_REQUEST: malformed JSON or request */
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -5412,6 +5605,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description UNAUTHORIZED: missing, invalid, expired or revoked token */
             401: {
                 headers: {
@@ -5582,7 +5789,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_REQUEST: malformed JSON or request */
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -5772,6 +5979,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description UNAUTHORIZED: missing, invalid, expired or revoked token */
             401: {
                 headers: {
@@ -5950,7 +6171,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_REQUEST: malformed JSON or request */
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -6143,7 +6364,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_REQUEST: malformed JSON or request */
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -6345,6 +6566,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description UNAUTHORIZED: missing, invalid, expired or revoked token */
             401: {
                 headers: {
@@ -6477,7 +6712,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_REQUEST: malformed JSON or request */
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -6663,7 +6898,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_REQUEST: malformed JSON or request */
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -6839,6 +7074,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description UNAUTHORIZED: missing, invalid, expired or revoked token */
             401: {
                 headers: {
@@ -7002,7 +7251,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_REQUEST: malformed JSON or request */
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -7179,6 +7428,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description UNAUTHORIZED: missing, invalid, expired or revoked token */
             401: {
                 headers: {
@@ -7327,7 +7590,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_REQUEST: malformed JSON or request */
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -7520,7 +7783,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_REQUEST: malformed JSON or request */
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -7710,6 +7973,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description UNAUTHORIZED: missing, invalid, expired or revoked token */
             401: {
                 headers: {
@@ -7847,7 +8124,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_REQUEST: malformed JSON or request */
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -8038,7 +8315,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_REQUEST: malformed JSON or request */
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -8227,6 +8504,17 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description NOT_FOUND */
             404: {
                 headers: {
@@ -8317,6 +8605,20 @@ export interface operations {
                 };
                 content: {
                     "text/plain": string;
+                };
+            };
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description NOT_FOUND: METRICS_TOKEN is not set, or the request does not present it */

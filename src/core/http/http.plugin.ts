@@ -13,6 +13,7 @@ import { registerOpenApi } from './openapi.js'
 import { registerRateLimit } from './rate-limit.js'
 import { registerNulGuard } from './nul-guard.js'
 import { validatorCompiler } from './validation.js'
+import { malformedQuery } from './query-string.js'
 import { SERVICE_VERSION } from '../version.js'
 
 declare module 'fastify' {
@@ -49,6 +50,10 @@ async function httpPlugin(app: FastifyInstance): Promise<void> {
     if (cors(request, reply)) return
     if (closing && !request.routeOptions.config.answersWhileClosing) {
       done(new AppError('SERVICE_UNAVAILABLE', 'The server is shutting down; retry on another instance'))
+      return
+    }
+    if (malformedQuery(request.query)) {
+      done(new AppError('BAD_REQUEST', 'The query string is malformed: a % must begin an escape of two hex digits, and escapes must spell UTF-8'))
       return
     }
     done(unservedVersion(request.headers.accept))

@@ -20,6 +20,7 @@ given twice is 422; one given empty (\`?status=\`) counts as left out.
 One 422 names every bad field at once, nested ones included, with the rules a schema cannot state (a
 \`password_confirmation\` that differs); an enum-like value's message names the allowed values.
 No string anywhere (body, query, path) may contain U+0000 (422 on that field).
+A query string with malformed percent-encoding (a bare \`%\`, or escapes that are not UTF-8) answers 400 BAD_REQUEST.
 IDs are opaque strings. Timestamps are ISO 8601 in UTC.
 Lists take \`page\` (from 1) and \`limit\` (1 to 100, default 20) and answer
 \`{items, pagination: {page, limit, total, totalPages}}\`.
@@ -50,16 +51,16 @@ header \`typ: at+jwt\`, claims \`sub\`, \`sid\` (the session), \`jti\`, \`iat\`,
 (\`admin-panel-api\`), all checked. It lives TOKEN_TTL_SECONDS. The account's role and existence and the session are
 checked on every request, so a demotion, a deletion or a sign-out holds from the next request on, on every instance.`
 
-/** Status codes every route can answer, whatever it declares (503: database lost, or shutting down). */
-const ALWAYS = [406, 500, 503]
+/** Status codes every route can answer, whatever it declares (400: a malformed query string; 503: database lost, or shutting down). */
+const ALWAYS = [400, 406, 500, 503]
 // A body sent to any of these methods is parsed, whether or not the route reads it.
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
-const WITH_BODY = [400, 413, 415]
+const WITH_BODY = [413, 415]
 const WITH_AUTH = [401]
 const WITH_ADMIN = [401, 403]
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: 'BAD_REQUEST: malformed JSON or request',
+  400: 'BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8)',
   401: 'UNAUTHORIZED: missing, invalid, expired or revoked token',
   403: 'FORBIDDEN: the token does not allow this',
   404: 'NOT_FOUND',

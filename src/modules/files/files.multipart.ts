@@ -37,6 +37,11 @@ export async function readUpload(request: FastifyRequest, maxBytes: number): Pro
       part.file.destroy()
       throw invalidField('file', `is required: the file part is named ${JSON.stringify(part.fieldname.slice(0, 100))}, not file`)
     }
+    // The parser turns bytes that are not UTF-8 into U+FFFD: such a name is refused, not repaired.
+    if (part.filename.includes('\uFFFD')) {
+      part.file.destroy()
+      throw invalidField('file', 'has a filename that is not valid UTF-8 (a name holding U+FFFD, the mark such bytes leave, is refused too): send the name in UTF-8')
+    }
     return { filename: part.filename, bytes: translated(part.file), rest: () => drain(parts) }
   }
 }

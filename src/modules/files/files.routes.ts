@@ -47,7 +47,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<{ files: FilesService; maxUp
           400: errorResponse('BAD_REQUEST: the multipart body is malformed, or has too many parts or fields'),
           413: errorResponse('PAYLOAD_TOO_LARGE: the file is over MAX_UPLOAD_BYTES; nothing is stored'),
           415: errorResponse('UNSUPPORTED_MEDIA_TYPE: the body is not multipart/form-data, or the file is of a type not allowed; nothing is stored'),
-          422: errorResponse('VALIDATION_ERROR: details.file when there is no part named file, it is empty, or a second file part follows')
+          422: errorResponse('VALIDATION_ERROR: details.file when there is no part named file, it is empty, its filename is not valid UTF-8, or a second file part follows')
         }
       }
     },

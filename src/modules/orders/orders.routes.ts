@@ -18,6 +18,8 @@ const MONEY =
   '`total` is a JSON number with at most two decimals (more, or a string, is 422), kept exactly as an integer number of cents and answered as given.'
 const MOVES =
   'Status moves: pending → paid | cancelled, paid → refunded; refunded and cancelled are final. Another move is 422 INVALID_TRANSITION.'
+const PAID_FIXED =
+  'Once an order is paid (status `paid` or `refunded`) its `total` and `currency` are fixed: a different value is 409 CONFLICT, and nothing changes (the same value is accepted, so a whole order can be sent back). A refund is the status move to `refunded` and keeps the amount.'
 
 export const ordersRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersService }> = async (app, { orders }) => {
   app.get(
@@ -66,10 +68,14 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersService }> 
         operationId: 'updateOrder',
         tags,
         summary: 'Change an order',
-        description: `Fields left out keep their value. ${MONEY} ${MOVES} Writes \`order.updated\`.`,
+        description: `Fields left out keep their value. ${MONEY} ${MOVES} ${PAID_FIXED} Writes \`order.updated\`.`,
         params: IdParams,
         body: UpdateOrderBody,
-        response: { 200: EnvelopeSchema(OrderSchema), 422: errorResponse('VALIDATION_ERROR with details per field, or INVALID_TRANSITION for a status move that is not allowed') }
+        response: {
+          200: EnvelopeSchema(OrderSchema),
+          409: errorResponse('CONFLICT: a new total or currency for an order that was paid (details name the fields); nothing changes'),
+          422: errorResponse('VALIDATION_ERROR with details per field, or INVALID_TRANSITION for a status move that is not allowed')
+        }
       }
     },
     async (request) => ok(await orders.update(principalOf(request).userId, request.params.id, request.body), 'Order updated')

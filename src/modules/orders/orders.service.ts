@@ -41,6 +41,21 @@ function minorUnits(total: number): number {
   return minor
 }
 
+/** Statuses of an order that was paid: its total and currency are what was paid, and stay so. */
+const PAID: ReadonlySet<OrderStatus> = new Set(['paid', 'refunded'])
+
+/** 409 CONFLICT when the changes would rewrite what a paid order was paid; sending the same values is no change. */
+function assertAmountKept(current: OrderRecord, totalMinor: number | undefined, currency: string | undefined): void {
+  if (!PAID.has(current.status)) return
+  const fields = [
+    ...(totalMinor !== undefined && totalMinor !== current.total_minor ? ['total'] : []),
+    ...(currency !== undefined && currency !== current.currency ? ['currency'] : [])
+  ]
+  if (fields.length === 0) return
+  const rule = `is fixed once the order is paid (it is ${current.status}); a refund is the status refunded, and keeps the amount`
+  throw new AppError('CONFLICT', `A ${current.status} order's total and currency cannot change`, Object.fromEntries(fields.map((field) => [field, [rule]])))
+}
+
 function assertMove(from: OrderStatus, to: OrderStatus): void {
   if (from === to || MOVES[from].includes(to)) return
   const allowed = [from, ...MOVES[from]].join(', ')
@@ -89,7 +104,8 @@ export class OrdersService {
 
   /**
    * Changes the fields given and keeps the rest; writes `order.updated`. A status move the
-   * order's life does not allow (see MOVES) is 422 INVALID_TRANSITION.
+   * order's life does not allow (see MOVES) is 422 INVALID_TRANSITION; a new total or currency
+   * for an order that was paid is 409 CONFLICT.
    */
   async update(actorId: string, id: string, changes: UpdateOrderBody, joining?: Tx): Promise<ApiOrder> {
     const totalMinor = changes.total === undefined ? undefined : minorUnits(changes.total)
@@ -98,6 +114,7 @@ export class OrdersService {
       async (tx) => {
         const current = await this.repo.findById(tx.db, id, true)
         if (!current) throw notFound('Order')
+        assertAmountKept(current, totalMinor, changes.currency)
         if (changes.status !== undefined) assertMove(current.status, changes.status)
         const record: OrderRecord = {
           ...current,
