@@ -1,8 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { AppError, type ErrorDetails } from '../errors.js'
 
-/** A rule over a whole body that a schema cannot state (a confirmation, a value from the database); empty when it holds. */
-export type BodyRules = (body: Record<string, unknown>) => ErrorDetails | Promise<ErrorDetails>
+/**
+ * A rule over a whole body that a schema cannot state (a confirmation, a value from the
+ * database, an address a name resolves to); empty when it holds. It may read the request's
+ * principal and path parameters, which are known before the body is checked.
+ */
+export type BodyRules = (body: Record<string, unknown>, request: FastifyRequest) => ErrorDetails | Promise<ErrorDetails>
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,7 +24,12 @@ export async function ruleDetails(request: FastifyRequest): Promise<ErrorDetails
   const rules = request.routeOptions.config.bodyRules
   const body = request.body
   if (!rules || typeof body !== 'object' || body === null || Array.isArray(body)) return {}
-  return rules(body as Record<string, unknown>)
+  return rules(body as Record<string, unknown>, request)
+}
+
+/** One rule made of several, their findings merged. */
+export function allRules(...rules: BodyRules[]): BodyRules {
+  return async (body, request) => (await Promise.all(rules.map((rule) => rule(body, request)))).reduce(mergeDetails, {})
 }
 
 /** Adds the rules' check after a route's schema has passed. */

@@ -18,7 +18,8 @@ Success answers are \`{success: true, data, message?, timestamp}\`; failures are
 422 VALIDATION_ERROR. Unknown JSON fields are ignored; JSON values are never coerced. A query parameter
 given twice is 422; one given empty (\`?status=\`) counts as left out.
 One 422 names every bad field at once, nested ones included, with the rules a schema cannot state (a
-\`password_confirmation\` that differs); an enum-like value's message names the allowed values.
+\`password_confirmation\` that differs, an email already taken, a webhook URL whose host resolves to a
+private address); an enum-like value's message names the allowed values.
 No string anywhere (body, query, path) may contain U+0000 (422 on that field).
 A query string with malformed percent-encoding (a bare \`%\`, or escapes that are not UTF-8) answers 400 BAD_REQUEST.
 IDs are opaque strings. Timestamps are ISO 8601 in UTC.

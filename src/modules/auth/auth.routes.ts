@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { principalOf } from '../../core/http/auth.js'
 import { DeletedSchema, EnvelopeSchema, IdParams, ok } from '../../core/http/envelope.js'
-import type { BodyRules } from '../../core/http/body-rules.js'
+import { allRules, type BodyRules } from '../../core/http/body-rules.js'
 import type { ErrorDetails } from '../../core/errors.js'
 import { errorResponse } from '../../core/http/openapi.js'
 import { PageSchema } from '../../core/http/pagination.js'
@@ -34,10 +34,12 @@ const confirmed: BodyRules = (body) => {
 const tags = ['auth']
 
 export const authRoutes: FastifyPluginAsyncTypebox<{ signIn: SignInService; sessions: SessionsService }> = async (app, { signIn, sessions }) => {
+  const registration = allRules(confirmed, (body) => app.users.emailProblems(body.email))
+
   app.post(
     '/api/auth/register',
     {
-      config: { bodyRules: confirmed },
+      config: { bodyRules: registration },
       schema: {
         operationId: 'register',
         tags,

@@ -4,7 +4,7 @@ import { transact } from '../../core/db/transaction.js'
 import type { Principal } from '../../core/principal.js'
 import { AppError, invalidField } from '../../core/errors.js'
 import { verifyAgainstDummy, verifyPassword } from '../../core/security/passwords.js'
-import type { NewUser, UsersService } from '../users/users.service.js'
+import { CURRENT_PASSWORD_REQUIRED, type NewUser, type UsersService } from '../users/users.service.js'
 import type { SettingsService } from '../settings/settings.service.js'
 import type { LoginThrottle } from './login-throttle.js'
 import type { ClientInfo, SessionsService, SignedIn } from './sessions.service.js'
@@ -78,7 +78,7 @@ export class SignInService {
    * one counts as a failed sign-in of the account's email from `ip`.
    */
   async confirmPassword(userId: string, password: string | undefined, ip: string): Promise<void> {
-    if (password === undefined) throw invalidField('current_password', 'is required to change the sign-in email')
+    if (password === undefined) throw invalidField('current_password', CURRENT_PASSWORD_REQUIRED)
     const { email } = await this.deps.users.getOwn(userId)
     const right = await this.deps.throttle.judge(email, ip, () => this.deps.users.checkPassword(userId, password))
     if (!right) throw invalidField('current_password', 'is not your current password')

@@ -59,7 +59,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<{ settings: SettingsServi
   app.put(
     '/api/settings/public',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', bodyRules: (body) => settings.publicProblems(body) },
       schema: {
         operationId: 'updatePublicSettings',
         tags,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../core/db/schema.js'
 import { transact, type Tx } from '../../core/db/transaction.js'
-import { accountGone, AppError, invalidField, type ErrorDetails } from '../../core/errors.js'
+import { accountGone, AppError, type ErrorDetails } from '../../core/errors.js'
 import type { SettingsRepository } from './settings.repository.js'
 import type {
   EditablePublic,
@@ -51,17 +51,25 @@ export class SettingsService {
       this.deps.db,
       async (tx) => {
         const next = { ...PUBLIC_DEFAULTS, ...((await this.deps.repo.lockPublic(tx.db)) as Partial<EditablePublic>), ...changes }
-        if (!next.languages.includes(next.defaultLanguage)) {
-          throw changes.defaultLanguage !== undefined
-            ? invalidField('defaultLanguage', `must be one of the languages: ${next.languages.join(', ')}`)
-            : invalidField('languages', `must include the default language ${next.defaultLanguage}`)
-        }
+        const problems = defaultLanguageProblems(next.defaultLanguage, next.languages, changes.defaultLanguage !== undefined)
+        if (Object.keys(problems).length > 0) throw new AppError('VALIDATION_ERROR', 'The request has invalid fields', problems)
         await this.deps.repo.writePublic(tx.db, next)
         return next
       },
       tx
     )
     return this.withFixed(next)
+  }
+
+  /**
+   * What is wrong with a change of the public settings that only the stored ones can tell, for a
+   * body as sent: `defaultLanguage` must be one of the languages (those sent, else those stored).
+   */
+  async publicProblems(body: { defaultLanguage?: unknown; languages?: unknown }): Promise<ErrorDetails> {
+    const stored = await this.editable()
+    const languages = Array.isArray(body.languages) && body.languages.every((code) => typeof code === 'string') ? (body.languages as string[]) : stored.languages
+    const defaultLanguage = typeof body.defaultLanguage === 'string' ? body.defaultLanguage : stored.defaultLanguage
+    return defaultLanguageProblems(defaultLanguage, languages, body.defaultLanguage !== undefined)
   }
 
   /** What is wrong with `language` as a user's choice: it must be one of the public languages. */
@@ -116,6 +124,14 @@ function effective(choices: UserChoices, publicSettings: EditablePublic): UserSe
     language,
     notifications: { email: choices.notifications?.email ?? true, push: choices.notifications?.push ?? false }
   }
+}
+
+/** The default language must be one of the languages; the field named is the one the change sent. */
+function defaultLanguageProblems(defaultLanguage: string, languages: string[], defaultChanged: boolean): ErrorDetails {
+  if (languages.includes(defaultLanguage)) return {}
+  return defaultChanged
+    ? { defaultLanguage: [`must be one of the languages: ${languages.join(', ')}`] }
+    : { languages: [`must include the default language ${defaultLanguage}`] }
 }
 
 function languageProblems(language: string | undefined, publicSettings: EditablePublic): ErrorDetails {

@@ -6,7 +6,7 @@ import { deepFreeze } from '../../core/deep-freeze.js'
 import { whenReady } from '../../core/maybe-promise.js'
 import type { EventLog } from '../../core/events/event-log.js'
 import { transact, type Tx } from '../../core/db/transaction.js'
-import { accountGone, AppError, invalidField, notFound } from '../../core/errors.js'
+import { accountGone, AppError, invalidField, notFound, type ErrorDetails } from '../../core/errors.js'
 import type { Role } from '../../core/principal.js'
 import { isUniqueViolation } from '../../core/db/errors.js'
 import { newId } from '../../core/ids.js'
@@ -105,6 +105,29 @@ export class UsersService {
   /** The stored row for a login attempt (with its hash), or undefined. */
   findForLogin(email: string): Promise<UserRow | undefined> {
     return this.deps.repo.findByEmail(this.deps.db, email)
+  }
+
+  /**
+   * The rules on an account's email that need the database, for a body as sent (so types are
+   * checked): taken by another account. `exceptId`: the account being changed.
+   */
+  async emailProblems(email: unknown, exceptId?: string): Promise<ErrorDetails> {
+    if (typeof email !== 'string' || !(await this.deps.repo.emailTaken(this.deps.db, email, exceptId))) return {}
+    return { email: [EMAIL_TAKEN] }
+  }
+
+  /**
+   * The rules of a change to one's own profile that need the database: a new sign-in email must
+   * be free, and needs `current_password` (whether it is right is checked with the change).
+   */
+  async profileProblems(id: string, body: { email?: unknown; current_password?: unknown }): Promise<ErrorDetails> {
+    if (typeof body.email !== 'string') return {}
+    const stored = await this.deps.repo.findById(this.deps.db, id)
+    if (!stored || stored.email.toLowerCase() === body.email.toLowerCase()) return {}
+    return {
+      ...(await this.emailProblems(body.email, id)),
+      ...(body.current_password === undefined && { current_password: [CURRENT_PASSWORD_REQUIRED] })
+    }
   }
 
   /** Creates a user and writes `user.created`; a taken email is 422 on `email`. */
@@ -293,8 +316,12 @@ export class UsersService {
   }
 }
 
+const EMAIL_TAKEN = 'is already registered'
+/** The message when a new sign-in email comes without the current password. */
+export const CURRENT_PASSWORD_REQUIRED = 'is required to change the sign-in email'
+
 function emailTakenError(): AppError {
-  return invalidField('email', 'is already registered')
+  return invalidField('email', EMAIL_TAKEN)
 }
 
 /**
