@@ -41,6 +41,8 @@ export interface Report {
     database: string
     /** the share of the machine's CPU time its host took for others during the run (steal), in % */
     stealPercent: number
+    /** the machine's 1-minute load average when the run started and when it ended (other work on a shared machine shows here) */
+    loadAverage?: { atStart: number; atEnd: number }
   }
   /** what was measured: the commit, and whether src/ had changes not committed yet */
   git: { commit: string; srcChanged: boolean }
@@ -56,6 +58,8 @@ export interface Report {
   stopMs: number
   /** VmHWM of the service's process at the end of the load */
   peakRssMiB: number
+  /** the service's RSS once it has stood idle `seconds` after the load */
+  idle?: { seconds: number; rssMiB: number }
   cases: CaseResult[]
   /** false when a case had unexpected answers */
   ok: boolean
@@ -69,6 +73,7 @@ export function medianRun(runs: WrkResult[]): WrkResult {
 
 const number = (n: number) => Math.round(n).toLocaleString('en-US')
 const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2))
+const mb = (mib: number) => `${mib.toFixed(0)} MiB (${((mib * 1024 * 1024) / 1e6).toFixed(0)} MB)`
 const ratio = (n: number | undefined) => (n === undefined ? '' : n >= 0.1 ? n.toFixed(2) : n.toFixed(3))
 
 /** The table and the facts under it, in Markdown. */
@@ -85,11 +90,12 @@ export function markdown(report: Report): string {
     `|---|---|---|---|---|---|---|---|---|`,
     ...rows,
     ``,
-    `- ${report.date.slice(0, 10)}, ${report.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'} ${machine.database}${report.quick ? ', `--quick`' : ''}; ${machine.cpu}${machine.mhz ? ` at ${machine.mhz} MHz` : ''}, ${machine.cores} cores, Node ${machine.node}; the host took ${machine.stealPercent.toFixed(1)}% of the CPU time (steal). Servers on core 0, wrk (1 thread) on core 1, one server at a time${report.database === 'postgres' ? " (PostgreSQL's own processes are not pinned)" : ''}.`,
+    `- ${report.date.slice(0, 10)}, ${report.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'} ${machine.database}${report.quick ? ', `--quick`' : ''}; ${machine.cpu}${machine.mhz ? ` at ${machine.mhz} MHz` : ''}, ${machine.cores} cores, Node ${machine.node}; the host took ${machine.stealPercent.toFixed(1)}% of the CPU time (steal)${machine.loadAverage ? `; load average ${machine.loadAverage.atStart.toFixed(2)} at the start, ${machine.loadAverage.atEnd.toFixed(2)} at the end` : ''}. Servers on core 0, wrk (1 thread) on core 1, one server at a time${report.database === 'postgres' ? " (PostgreSQL's own processes are not pinned)" : ''}.`,
     `- Built from commit ${report.git.commit.slice(0, 10)}${report.git.srcChanged ? ' with changes to src/ not yet committed' : ''}.`,
     `- Each case: ${settings.warmupSeconds} s warm-up, then ${runs}. Uploads run ${settings.uploadSeconds} s a run.`,
     `- Seeded ${number(seed.users)} users, ${number(seed.items)} content items, ${number(seed.orders)} orders in ${seed.seconds.toFixed(1)} s.`,
-    `- Service: \`${report.command}\` (npm start's command), first start ${number(report.firstStartMs)} ms, restart to healthy ${number(report.restartMs)} ms (spawn to the first 200 from /api/health), stop ${number(report.stopMs)} ms; peak RSS ${report.peakRssMiB.toFixed(0)} MiB over the whole load (VmHWM; each case's own in the table).`,
+    `- Service: \`${report.command}\` (npm start's command), first start ${number(report.firstStartMs)} ms, restart to healthy ${number(report.restartMs)} ms (spawn to the first 200 from /api/health), stop ${number(report.stopMs)} ms.`,
+    `- Memory: peak RSS ${mb(report.peakRssMiB)} over the whole load (VmHWM; each case's own in the table, MiB)${report.idle ? `; RSS ${mb(report.idle.rssMiB)} once idle ${report.idle.seconds} s after the load` : ''}.`,
     report.ok
       ? `- Every answer was 2xx ("not 2xx" counts answers that were not, and requests left without one, warm-up included).`
       : `- **Some cases had answers that were not 2xx, or requests left without one (marked ✗ above): the run exited 1.**`

@@ -26,6 +26,8 @@
  *   --upload-seconds=N        BENCH_UPLOAD_SECONDS: the upload case's warm-up and runs (default: --seconds)
  *   --connections=N           BENCH_CONNECTIONS: connections (default 50; sign-in always 4)
  *   --only=key,key            only these cases (keys in cases.ts, plus `ceiling` and `anchor`)
+ *   --idle=N                  BENCH_IDLE: seconds the service stands idle after the load before
+ *                             its resident memory is read (default 60; quick 10)
  *   BENCH_USERS, BENCH_ITEMS, BENCH_ORDERS   the seed's counts
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
@@ -33,7 +35,7 @@ import { once } from 'node:events'
 import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
-import { cpus, tmpdir } from 'node:os'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { randomBytes } from 'node:crypto'
@@ -56,6 +58,7 @@ interface Options {
   seconds: number
   runs: number
   uploadSeconds: number
+  idleSeconds: number
   counts: SeedCounts
   only: Set<string> | undefined
 }
@@ -67,7 +70,7 @@ function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Options {
     if (!match) throw new Error(`unknown argument ${arg}`)
     flags.set(match[1]!, match[2] ?? 'true')
   }
-  const known = ['pg', 'quick', 'seconds', 'warmup', 'runs', 'upload-seconds', 'connections', 'only']
+  const known = ['pg', 'quick', 'seconds', 'warmup', 'runs', 'upload-seconds', 'connections', 'only', 'idle']
   for (const name of flags.keys()) if (!known.includes(name)) throw new Error(`unknown option --${name} (known: ${known.map((k) => `--${k}`).join(' ')})`)
   const quick = flags.has('quick')
   const integer = (flag: string, variable: string, fallback: number, min: number) => {
@@ -90,6 +93,7 @@ function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Options {
     seconds,
     runs: integer('runs', 'BENCH_RUNS', quick ? 1 : 3, 1),
     uploadSeconds: integer('upload-seconds', 'BENCH_UPLOAD_SECONDS', seconds, 1),
+    idleSeconds: integer('idle', 'BENCH_IDLE', quick ? 10 : 60, 0),
     counts: {
       users: integer('users', 'BENCH_USERS', scale.users, 20),
       items: integer('items', 'BENCH_ITEMS', scale.items, 100),
@@ -139,13 +143,21 @@ async function freePort(): Promise<number> {
   return address.port
 }
 
-function machine(databaseVersion: string, cpuTimesAtStart: number[]): Report['machine'] {
+function machine(databaseVersion: string, cpuTimesAtStart: number[], loadAtStart: number): Report['machine'] {
   const cpuinfo = readFileSync('/proc/cpuinfo', 'utf8')
   const cpu = /^model name\s*:\s*(.+)$/m.exec(cpuinfo)?.[1] ?? cpus()[0]?.model ?? 'unknown CPU'
   const mhz = /^cpu MHz\s*:\s*([\d.]+)$/m.exec(cpuinfo)?.[1]
   const spent = cpuTimes().map((ticks, i) => ticks - cpuTimesAtStart[i]!)
   const total = spent.reduce((sum, ticks) => sum + ticks, 0)
-  return { cpu: cpu.trim(), mhz: mhz ? Math.round(Number(mhz)) : null, cores: cpus().length, node: process.versions.node, database: databaseVersion, stealPercent: total ? (100 * (spent[7] ?? 0)) / total : 0 }
+  return {
+    cpu: cpu.trim(),
+    mhz: mhz ? Math.round(Number(mhz)) : null,
+    cores: cpus().length,
+    node: process.versions.node,
+    database: databaseVersion,
+    stealPercent: total ? (100 * (spent[7] ?? 0)) / total : 0,
+    loadAverage: { atStart: loadAtStart, atEnd: loadavg()[0]! }
+  }
 }
 
 /** The machine's CPU time so far, by kind (user, nice, system, idle, iowait, irq, softirq, steal), in ticks. */
@@ -253,6 +265,11 @@ function stopService(service: Service): Promise<number> {
   return service.stopping
 }
 
+function rssMiB(pid: number): number {
+  const kb = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
+  return kb ? Number(kb) / 1024 : NaN
+}
+
 function peakRssMiB(pid: number): number {
   const kb = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
   return kb ? Number(kb) / 1024 : NaN
@@ -327,6 +344,7 @@ async function main(): Promise<boolean> {
   // Read now, as dist/ was just built from it: src/ may change while the load runs.
   const built = gitState()
   const cpuTimesAtStart = cpuTimes()
+  const loadAtStart = loadavg()[0]!
 
   // The data: a fresh directory (SQLite file, uploads), or a throwaway PostgreSQL database.
   const dataDir = await mkdtemp(join(tmpdir(), 'admin-bench-'))
@@ -419,6 +437,11 @@ async function main(): Promise<boolean> {
     peakRss = Math.max(peakRss, peakSoFar)
   }
   peakRss = Math.max(peakRss, peakRssMiB(first.child.pid!))
+  // What the process keeps once the load is over: an operator's idle instance.
+  checkpoint()
+  await sleep(options.idleSeconds * 1000)
+  const idle = { seconds: options.idleSeconds, rssMiB: rssMiB(first.child.pid!) }
+  console.log(`  idle ${idle.seconds} s after the load: RSS ${idle.rssMiB.toFixed(0)} MiB`)
   const stopMs = await stopService(first)
   const again = await startService(env, base, logFile, flags)
   console.log(`  peak RSS ${peakRss.toFixed(0)} MiB; stop ${Math.round(stopMs)} ms; restart: ${Math.round(again.startMs)} ms to healthy`)
@@ -435,7 +458,7 @@ async function main(): Promise<boolean> {
     date: startedAt,
     database,
     quick: options.quick,
-    machine: machine(version, cpuTimesAtStart),
+    machine: machine(version, cpuTimesAtStart, loadAtStart),
     git: built,
     settings: { connections: options.connections, warmupSeconds: options.warmup, seconds, runs: options.runs, uploadSeconds: options.uploadSeconds },
     seed: { ...counts, seconds: seeded.seconds },
@@ -444,6 +467,7 @@ async function main(): Promise<boolean> {
     restartMs: again.startMs,
     stopMs,
     peakRssMiB: peakRss,
+    idle,
     cases,
     ok: cases.every((c) => c.unexpected === 0)
   }

@@ -1,5 +1,0 @@
-{
-  "targets": [
-    { "target_name": "heap_trim", "sources": ["native/heap-trim.c"] }
-  ]
-}
