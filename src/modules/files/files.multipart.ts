@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify'
 import type { Multipart } from '@fastify/multipart'
 import { AppError, invalidField } from '../../core/errors.js'
 import type { IncomingUpload } from './files.service.js'
-import { uploadMemory } from './upload-memory.js'
 
 const PREMATURE_CLOSE = 'The request ended before its multipart body did'
 
@@ -62,10 +61,7 @@ async function drain(parts: AsyncIterableIterator<Multipart>): Promise<void> {
 
 async function* translated(stream: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
   try {
-    for await (const chunk of stream) {
-      uploadMemory.bytesRead(chunk.length)
-      yield chunk
-    }
+    yield* stream
   } catch (error) {
     throw multipartError(error)
   }

@@ -12,7 +12,6 @@ import { StorageObjectMissing, type ByteRange, type StorageDriver } from '../../
 import { FileBytesCache, type Answer } from './bytes-cache.js'
 import { inspect, type Inspection } from './file-types.js'
 import { sanitizeFilename } from './filename.js'
-import { uploadMemory } from './upload-memory.js'
 import type { FilesRepository } from './files.repository.js'
 import type { ApiFile, FileSortField, ListFilesQuery } from './files.schemas.js'
 
@@ -80,13 +79,8 @@ export class FilesService {
   }
 
   /** Runs `upload` (reading its body, storing it) in its turn among the uploads. */
-  async inTurn<T>(upload: () => Promise<T>): Promise<T> {
-    uploadMemory.uploadBegan()
-    try {
-      return await this.streaming.run(upload, this.turnWaitMs)
-    } finally {
-      uploadMemory.uploadEnded()
-    }
+  inTurn<T>(upload: () => Promise<T>): Promise<T> {
+    return this.streaming.run(upload, this.turnWaitMs)
   }
 
   /**

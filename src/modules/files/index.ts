@@ -4,8 +4,6 @@ import multipart from '@fastify/multipart'
 import { createFilesRepository } from './files.repository.js'
 import { FilesService } from './files.service.js'
 import { filesRoutes } from './files.routes.js'
-import { uploadMemory } from './upload-memory.js'
-import { heapTrim } from '../../core/heap-trim.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,8 +36,6 @@ async function filesModule(app: FastifyInstance): Promise<void> {
 
   // In the background: start-up does not wait for a walk through every stored object.
   app.addHook('onReady', async () => {
-    if (!uploadMemory.collects) app.log.info('node runs without --expose-gc (npm start passes it): uploads hold more memory, waiting for V8 to collect by itself')
-    if (heapTrim.missing) app.log.info(`${heapTrim.missing}: memory uploads leave in malloc's heap stays with the process`)
     files
       .sweep(new Date(Date.now() - SWEEP_AFTER_MS))
       .then((removed) => removed > 0 && app.log.info({ removed }, 'stored bytes without a file removed'))
