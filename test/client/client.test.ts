@@ -126,11 +126,128 @@ eachDatabase((kind) => {
     )
   })
 
+  test('clients sharing a token store refresh once under the lock; the other uses the new token', async () => {
+    const fresh = await createUser(t)
+    const counter = countingFetch()
+    let stored: string | null = expiredTwin(t, fresh.token)
+    const store = { read: () => stored, write: (token: string | null) => (stored = token) }
+    // A lock as navigator.locks gives one: tasks run one after the other.
+    let queue: Promise<unknown> = Promise.resolve()
+    const exclusive = <T>(task: () => Promise<T>): Promise<T> => {
+      const run = queue.then(task)
+      queue = run.catch(() => undefined)
+      return run
+    }
+    const tabs = [1, 2].map(() => new AdminClient({ baseUrl, store, exclusive, fetch: counter.fetch }))
+    const [me, settings] = await Promise.all([tabs[0]!.get('/api/users/me'), tabs[1]!.get('/api/settings')])
+    assert.equal(me.id, fresh.user.id)
+    assert.ok(settings.theme)
+    assert.equal(counter.calls.get('/api/auth/refresh'), 1)
+    assert.equal(tabs[0]!.currentToken, stored)
+    assert.equal(tabs[1]!.currentToken, stored)
+    // Both tabs refreshing ahead of expiry at once: the second finds the token replaced, and uses it.
+    const before = stored
+    await Promise.all([tabs[0]!.refresh(), tabs[1]!.refresh()])
+    assert.notEqual(stored, before)
+    assert.equal(counter.calls.get('/api/auth/refresh'), 2)
+    assert.equal((await tabs[1]!.get('/api/users/me')).id, fresh.user.id)
+  })
+
+  test('the health check, which has no envelope, answers its whole body', async () => {
+    const health = await new AdminClient({ baseUrl }).get('/api/health')
+    assert.equal(health.status, 'healthy')
+    assert.equal(typeof health.uptime, 'string')
+  })
+
+  test('a password change keeps the fresh token the service answers', async () => {
+    const fresh = await createUser(t)
+    const client = new AdminClient({ baseUrl, token: fresh.token })
+    await client.changePassword({ current_password: fresh.password, password: 'another-long-password', password_confirmation: 'another-long-password' })
+    assert.notEqual(client.currentToken, fresh.token)
+    assert.equal((await client.get('/api/users/me')).id, fresh.user.id)
+    const wrong = await client.changePassword({ current_password: 'not it at all', password: 'x'.repeat(9), password_confirmation: 'x'.repeat(9) }).catch((e: unknown) => e)
+    assert.ok(isApiError(wrong, 'VALIDATION_ERROR'))
+    assert.deepEqual(Object.keys(wrong.details), ['current_password'])
+  })
+
+  test('an upload with onProgress goes through XMLHttpRequest, reports its progress and reads answers and errors alike', async () => {
+    const progress: Array<{ sent: number; total: number }> = []
+    const client = new AdminClient({ baseUrl, token: user.token })
+    const restore = installXhr()
+    try {
+      const file = await client.upload(new Blob(['name,total\n"Ada",12.5\n']), 'orders.csv', { onProgress: (p) => progress.push(p) })
+      assert.equal(file.mimeType, 'text/csv')
+      assert.ok(progress.length > 0)
+      assert.equal(progress.at(-1)!.sent, progress.at(-1)!.total)
+      const refused = await client.upload(new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>']), 'logo.png', { onProgress: () => {} }).catch((e: unknown) => e)
+      assert.ok(isApiError(refused, 'UNSUPPORTED_MEDIA_TYPE'))
+      assert.ok(refused.requestId, 'the request id is read from the answer headers')
+    } finally {
+      restore()
+    }
+  })
+
   test('without a token a protected call throws UNAUTHORIZED and nothing is refreshed', async () => {
     const client = new AdminClient({ baseUrl })
     await assert.rejects(client.get('/api/users/me'), (error: unknown) => isApiError(error, 'UNAUTHORIZED'))
   })
 })
+
+/**
+ * The part of the browser's XMLHttpRequest the upload uses, made of Node's fetch: it sends the
+ * request for real and reports the body as sent once, in full, as a browser does for a small one.
+ */
+function installXhr(): () => void {
+  class NodeXhr {
+    status = 0
+    statusText = ''
+    responseType = ''
+    response: Blob | null = null
+    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null }
+    onload: (() => void) | null = null
+    onerror: (() => void) | null = null
+    onabort: (() => void) | null = null
+    private method = 'GET'
+    private url = ''
+    private headers = new Headers()
+    private answerHeaders = new Headers()
+    open(method: string, url: string) {
+      this.method = method
+      this.url = url
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers.set(name, value)
+    }
+    getAllResponseHeaders() {
+      return [...this.answerHeaders.entries()].map(([name, value]) => `${name}: ${value}`).join('\r\n')
+    }
+    abort() {
+      this.onabort?.()
+    }
+    send(body: FormData) {
+      const request = new Request(this.url, { method: this.method, headers: this.headers, body })
+      void request.clone().arrayBuffer().then(async (bytes) => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: bytes.byteLength, total: bytes.byteLength })
+        try {
+          const answer = await fetch(request)
+          this.status = answer.status
+          this.statusText = answer.statusText
+          this.answerHeaders = answer.headers
+          this.response = await answer.blob()
+          this.onload?.()
+        } catch {
+          this.onerror?.()
+        }
+      })
+    }
+  }
+  const globals = globalThis as { XMLHttpRequest?: unknown }
+  const before = globals.XMLHttpRequest
+  globals.XMLHttpRequest = NodeXhr
+  return () => {
+    globals.XMLHttpRequest = before
+  }
+}
 
 describe('webhook signature verifier', () => {
   const secret = `whsec_${Buffer.from('a secret of sixteen or more bytes').toString('base64')}`

@@ -1,5 +1,17 @@
 import { ApiError, SessionEndedError } from './errors.js'
-import type { Data, ErrorCode, Method, Operation, PathsFor, RequestOptions } from './types.js'
+import type { Data, ErrorCode, JsonBody, Method, Operation, PathsFor, RequestOptions } from './types.js'
+import { progressFetch, type UploadProgress } from './progress-fetch.js'
+
+/**
+ * Where the token lives when this client is not its only user: in a browser, the tabs of one
+ * panel share it through localStorage. Read before every call, so that a token another tab
+ * refreshed is used at once.
+ */
+export interface TokenStore {
+  read(): string | null
+  /** a new token (sign-in, refresh), or null when the session has ended */
+  write(token: string | null): void
+}
 
 export interface ClientOptions {
   /** where the service answers, such as `https://admin.example.com` (paths start with /api) */
@@ -10,6 +22,20 @@ export interface ClientOptions {
   onToken?: (token: string | null) => void
   /** a fetch to use instead of the global one */
   fetch?: typeof fetch
+  /** keeps the token outside this client, shared with others (`token` is then ignored) */
+  store?: TokenStore
+  /**
+   * Runs a refresh so that only one holder of the store refreshes at a time (in a browser,
+   * `navigator.locks`). Inside it the client refreshes only if the stored token is still the one
+   * that needed refreshing; otherwise another holder already did, and its token is used.
+   */
+  exclusive?: <T>(task: () => Promise<T>) => Promise<T>
+}
+
+export interface UploadOptions {
+  signal?: AbortSignal
+  /** told how much of the body has been sent; needs XMLHttpRequest (browsers), since fetch cannot tell */
+  onProgress?: (progress: UploadProgress) => void
 }
 
 /** `options` may be left out when the operation needs no path parameter and no body. */
@@ -34,18 +60,22 @@ const LOGOUT_PATH = '/api/auth/logout'
  * `onToken(null)` is called and the call throws `SessionEndedError`.
  */
 export class AdminClient {
-  private token: string | null
+  private ownToken: string | null
   private refreshing: Promise<void> | null = null
   private readonly fetch: typeof fetch
 
   constructor(private readonly options: ClientOptions) {
-    this.token = options.token ?? null
+    this.ownToken = options.token ?? null
     this.fetch = options.fetch ?? globalThis.fetch.bind(globalThis)
   }
 
   /** The token calls are sent with, or null when signed out. */
   get currentToken(): string | null {
     return this.token
+  }
+
+  private get token(): string | null {
+    return this.options.store ? this.options.store.read() : this.ownToken
   }
 
   get<P extends PathsFor<'get'>>(path: P, ...args: Args<Operation<P, 'get'>>): Promise<Data<Operation<P, 'get'>>> {
@@ -70,10 +100,11 @@ export class AdminClient {
   }
 
   /** Uploads a file (multipart, one part named `file`); the service decides its type from its bytes. */
-  async upload(file: Blob, filename: string, signal?: AbortSignal): Promise<Data<Operation<'/api/upload', 'post'>>> {
+  async upload(file: Blob, filename: string, options: UploadOptions = {}): Promise<Data<Operation<'/api/upload', 'post'>>> {
     const form = new FormData()
     form.append('file', file, filename)
-    return (await this.call('post', '/api/upload', { form, signal }, true)) as Data<Operation<'/api/upload', 'post'>>
+    const transport = options.onProgress ? progressFetch(options.onProgress) : undefined
+    return (await this.call('post', '/api/upload', { form, signal: options.signal, transport }, true)) as Data<Operation<'/api/upload', 'post'>>
   }
 
   /** Signs in and keeps the token for the calls that follow. */
@@ -81,6 +112,15 @@ export class AdminClient {
     const signedIn = await this.post('/api/auth/login', { body: { email, password } })
     this.setToken(signedIn.token)
     return signedIn
+  }
+
+  /**
+   * Changes the signed-in user's password. The service ends every other session of the user and
+   * answers a fresh token, which the client keeps.
+   */
+  async changePassword(body: JsonBody<Operation<'/api/users/me/password', 'put'>>): Promise<void> {
+    const changed = await this.put('/api/users/me/password', { body })
+    this.setToken(changed.token)
   }
 
   /**
@@ -98,9 +138,19 @@ export class AdminClient {
     }
   }
 
-  /** Exchanges the token for a new one now; concurrent callers share one exchange. */
+  /**
+   * Exchanges the token for a new one now; concurrent callers share one exchange, and so do the
+   * holders of a shared store when `exclusive` is given.
+   */
   refresh(): Promise<void> {
-    this.refreshing ??= this.exchange().finally(() => {
+    return this.refreshFrom(this.token)
+  }
+
+  private refreshFrom(stale: string | null): Promise<void> {
+    const exclusive = this.options.exclusive ?? ((task) => task())
+    this.refreshing ??= exclusive(async () => {
+      if (this.token === stale) await this.exchange()
+    }).finally(() => {
       this.refreshing = null
     })
     return this.refreshing
@@ -115,11 +165,11 @@ export class AdminClient {
     const sentWith = this.token
     const response = await this.send(method, path, options, sentWith)
     const envelope = await readEnvelope(response)
-    if (response.ok) return envelope.data
+    if (response.ok) return 'success' in envelope ? envelope.data : envelope
     const reason = response.status === 401 && sentWith !== null ? tokenProblem(response) : null
     if (reason === 'expired' && mayRefresh) {
-      // Another call may have refreshed while this one was on its way: then just send again.
-      if (this.token === sentWith) await this.refresh()
+      // Another call (or tab) may have refreshed while this one was on its way: then just send again.
+      if (this.token === sentWith) await this.refreshFrom(sentWith)
       return this.call(method, path, options, false)
     }
     const error = toApiError(response, envelope, reason !== null)
@@ -142,12 +192,13 @@ export class AdminClient {
       headers['content-type'] = 'application/json'
       init.body = JSON.stringify(options.body)
     }
-    return this.fetch(url, init)
+    return (options.transport ?? this.fetch)(url, init)
   }
 
   private setToken(token: string | null): void {
     if (token === this.token) return
-    this.token = token
+    if (this.options.store) this.options.store.write(token)
+    else this.ownToken = token
     this.options.onToken?.(token)
   }
 }
@@ -159,6 +210,8 @@ interface CallOptions {
   form?: FormData
   signal?: AbortSignal
   headers?: Record<string, string>
+  /** sends this call instead of the client's fetch (an upload that reports its progress) */
+  transport?: typeof fetch
 }
 
 function fillPath(path: string, parameters: Record<string, string> = {}): string {

@@ -1,5 +1,6 @@
-export { AdminClient, type ClientOptions } from './client.js'
+export { AdminClient, type ClientOptions, type TokenStore, type UploadOptions } from './client.js'
+export type { UploadProgress } from './progress-fetch.js'
 export { ApiError, SessionEndedError, isApiError } from './errors.js'
 export { verifyWebhook, WebhookVerificationError, type VerifyOptions, type WebhookDelivery } from './webhooks.js'
-export type { Data, ErrorCode, ErrorEnvelope, Method, Operation, PathsFor, RequestOptions, Schemas } from './types.js'
+export type { Data, ErrorCode, ErrorEnvelope, JsonBody, Method, Operation, PathsFor, RequestOptions, Schemas } from './types.js'
 export type { components, operations, paths } from './openapi.js'

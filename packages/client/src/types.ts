@@ -19,12 +19,17 @@ export type QueryParams<O> = Present<Parameters<O> extends { query?: infer Query
 /** The JSON body of an operation, or never when it takes none. */
 export type JsonBody<O> = Present<O extends { requestBody: { content: { 'application/json': infer Body } } } ? Body : never>
 
-/** What `data` holds in the success envelope of an operation (its 200 or 201 answer). */
+/**
+ * What `data` holds in the success envelope of an operation (its 200 or 201 answer); the whole
+ * body for the one answer that has no envelope (the health check).
+ */
 export type Data<O> = O extends { responses: infer Responses }
   ? {
       [Status in keyof Responses]: Status extends 200 | 201
-        ? Responses[Status] extends { content: { 'application/json': { data: infer D } } }
-          ? D
+        ? Responses[Status] extends { content: { 'application/json': infer Body } }
+          ? Body extends { success: true; data: infer D }
+            ? D
+            : Body
           : never
         : never
     }[keyof Responses]
