@@ -26,6 +26,7 @@ import { EventLog } from './core/events/event-log.js'
 import { createStorage } from './core/storage/index.js'
 import { StorageMonitor } from './core/storage/storage-monitor.js'
 import filesModule from './modules/files/index.js'
+import adminModule from './modules/admin/index.js'
 import './core/context.js'
 
 export interface BuildOptions {
@@ -95,6 +96,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(activityModule)
   await app.register(dashboardModule)
   await app.register(webhooksModule)
+  // Last: its catch-all route answers the panel for paths no module serves.
+  await app.register(adminModule)
   return app
 }
 

@@ -264,7 +264,9 @@ eachDatabase((kind) => {
     assert.equal(logged?.level, 50)
   })
 
-  for (const url of ['/api/nothing-here', '/api/v2/health', '/api/%2e%2e/health', '/api/nothing%00here']) {
+  // (A client resolves /api/%2e%2e/health to /health before sending it, a path of the panel;
+  // sent as-is on the wire it stays a 404: the test below.)
+  for (const url of ['/api/nothing-here', '/api/v2/health', '/api/nothing%00here']) {
     test(`404 NOT_FOUND for ${url}`, async () => {
       const res = await t.request({ method: 'GET', url })
       assert.equal(res.statusCode, 404)

@@ -52,6 +52,7 @@ export const EnvSchema = Type.Object({
   S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1, description: 'a secret access key (with S3_ACCESS_KEY_ID)' })),
   S3_FORCE_PATH_STYLE: Type.Boolean({ default: false, description: 'true or false (true for most S3-compatible servers)' }),
   CORS_ORIGINS: Type.String({ default: '', description: 'a comma-separated list of origins' }),
+  SERVE_ADMIN: Type.Boolean({ default: true, description: 'true or false (false: no panel at /, for API-only deployments)' }),
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16, description: 'a token of at least 16 characters' })),
   WEBHOOK_ALLOW_PRIVATE_URLS: Type.Enum(['false', 'loopback', 'true'], {
     default: 'false',

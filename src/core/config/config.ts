@@ -41,6 +41,8 @@ export interface Config {
   /** set when storage is s3 */
   s3: S3Config | undefined
   corsOrigins: string[]
+  /** the panel at /; false: / answers a small index of the API instead */
+  serveAdmin: boolean
   metricsToken: string | undefined
   /** which addresses webhooks may reach besides public ones: none, loopback ones, or all */
   webhookAllowPrivateUrls: 'false' | 'loopback' | 'true'
@@ -151,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    serveAdmin: e.SERVE_ADMIN,
     metricsToken: e.METRICS_TOKEN,
     webhookAllowPrivateUrls: e.WEBHOOK_ALLOW_PRIVATE_URLS,
     webhookSecretKey: e.WEBHOOK_SECRET_KEY,

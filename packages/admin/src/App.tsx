@@ -1,0 +1,46 @@
+import { lazy } from 'react'
+import { BrowserRouter, Route } from 'react-router-dom'
+import { Admin, CustomRoutes, defaultDarkTheme, defaultLightTheme, localStorageStore } from 'react-admin'
+import { authProvider } from './providers/authProvider'
+import { createDataProvider } from './providers/dataProvider'
+import { client } from './providers/session'
+import { i18nProvider } from './i18n/i18nProvider'
+import { Layout } from './layout/Layout'
+import { SignInPage } from './layout/SignInPage'
+import { resources } from './resources'
+
+const Dashboard = lazy(() => import('./pages/dashboard/Dashboard'))
+const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'))
+const SystemPage = lazy(() => import('./pages/system/SystemPage'))
+
+const dataProvider = createDataProvider(client)
+// Preferences (theme, language, list filters) survive a reload; signing out clears them.
+const store = localStorageStore('1', 'admin-panel')
+
+/** Real paths (/content/42), not #/ ones: the service answers the app at every path it does not serve itself. */
+export function App() {
+  return (
+    <BrowserRouter>
+      <Admin
+        title="Admin Panel"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        layout={Layout}
+        loginPage={SignInPage}
+        dashboard={Dashboard}
+        lightTheme={defaultLightTheme}
+        darkTheme={defaultDarkTheme}
+        requireAuth
+        disableTelemetry
+      >
+        {resources}
+        <CustomRoutes>
+          <Route path="/settings" element={<SettingsPage />} />
+          <Route path="/system" element={<SystemPage />} />
+        </CustomRoutes>
+      </Admin>
+    </BrowserRouter>
+  )
+}

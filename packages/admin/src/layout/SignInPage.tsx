@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react'
+import { Alert, Box, Button, CardContent, CircularProgress, Stack, Typography } from '@mui/material'
+import { Form, LocalesMenuButton, Login, TextInput, useLogin, useTranslate } from 'react-admin'
+import { SignInError } from '../providers/authProvider'
+import { usePublicSettings } from '../providers/publicSettings'
+
+/** "3 minutes", "45 seconds": a wait as a person reads it. */
+export function describeWait(seconds: number, translate: ReturnType<typeof useTranslate>): string {
+  return seconds >= 90 ? translate('app.time.minutes', { smart_count: Math.ceil(seconds / 60) }) : translate('app.time.seconds', { smart_count: seconds })
+}
+
+/** Seconds left until `until` (ms), ticking once a second; 0 once past. */
+function useCountdown(until: number | null): number {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    if (until === null) return
+    const timer = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(timer)
+  }, [until])
+  return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000))
+}
+
+/**
+ * Both fields are needed, but not marked with an asterisk: the fields' names stay exactly
+ * "Email" and "Password", as screen readers (and tests) look them up.
+ */
+const filled = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? undefined : 'app.auth.required')
+
+interface Problem {
+  message: string
+  /** when trying again makes sense (throttled) */
+  until: number | null
+}
+
+/**
+ * The first step of signing in, email and password. The service answers wrong credentials and
+ * throttling in its own terms; each shows on the form, throttling with the time left to wait.
+ */
+function PasswordStep() {
+  const translate = useTranslate()
+  const login = useLogin()
+  const [problem, setProblem] = useState<Problem | null>(null)
+  const [busy, setBusy] = useState(false)
+  const wait = useCountdown(problem?.until ?? null)
+  const blocked = wait > 0
+
+  const submit = async (values: Record<string, unknown>) => {
+    setBusy(true)
+    setProblem(null)
+    try {
+      await login({ email: values.email, password: values.password })
+    } catch (error) {
+      const failure = error instanceof SignInError ? error : new SignInError('other', (error as Error).message)
+      const until = failure.retryAfter !== null ? Date.now() + failure.retryAfter * 1000 : null
+      setProblem({ message: failure.message, until })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const shown =
+    problem && problem.until !== null
+      ? blocked
+        ? translate(problem.message, { wait: describeWait(wait, translate) })
+        : null
+      : problem && translate(problem.message, { _: problem.message })
+
+  return (
+    <Form onSubmit={submit} noValidate>
+      <CardContent>
+        <Stack spacing={1}>
+          {shown && (
+            <Alert severity="error" role="alert">
+              {shown}
+            </Alert>
+          )}
+          <TextInput
+            source="email"
+            label="app.auth.email"
+            type="email"
+            autoComplete="username"
+            autoFocus
+            validate={filled}
+            fullWidth
+          />
+          {/* A plain field, no show-password button: its name would be a second thing called "Password". */}
+          <TextInput source="password" label="app.auth.password" type="password" autoComplete="current-password" validate={filled} fullWidth />
+          <Button type="submit" variant="contained" disabled={busy || blocked} fullWidth startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}>
+            {translate('app.auth.sign_in')}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Form>
+  )
+}
+
+/**
+ * The sign-in page. Its steps are separate components so that a second factor can follow the
+ * password step without touching it.
+ */
+export function SignInPage() {
+  const translate = useTranslate()
+  const appName = usePublicSettings().data?.appName
+  return (
+    <Login>
+      <Box component="main" sx={{ width: { xs: 'calc(100vw - 32px)', sm: 360 }, maxWidth: 360 }}>
+        <Typography component="h1" variant="h6" align="center" sx={{ px: 2 }}>
+          {appName ? translate('app.auth.title', { name: appName }) : translate('app.auth.sign_in')}
+        </Typography>
+        <PasswordStep />
+        <Box sx={{ display: 'flex', justifyContent: 'center', pb: 1 }}>
+          <LocalesMenuButton />
+        </Box>
+      </Box>
+    </Login>
+  )
+}

@@ -1,0 +1,94 @@
+import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin'
+import { ApiError, SessionEndedError, type Schemas } from '@admin-panel/client'
+import { client, tokenClaims } from './session'
+import { toHttpError } from './errors'
+
+export type User = Schemas['User']
+
+/** The areas only an administrator is offered; the service refuses them to others anyway. */
+const ADMIN_ONLY = new Set(['users', 'orders', 'activity', 'system', 'public-settings'])
+
+/** Raised by login; the sign-in page shows it on the form, with the wait when there is one. */
+export class SignInError extends Error {
+  constructor(
+    readonly reason: 'credentials' | 'throttled' | 'other',
+    message: string,
+    /** seconds to wait before trying again (throttled) */
+    readonly retryAfter: number | null = null
+  ) {
+    super(message)
+  }
+}
+
+let me: Promise<User> | null = null
+let meFor: string | null = null
+
+/** The signed-in user, read once per session (and again after a reload). */
+export function currentUser(): Promise<User> {
+  const subject = tokenClaims(client.currentToken)?.sub ?? null
+  // Signed out: nothing to ask the service (it would only answer 401).
+  if (subject === null) return Promise.reject(new HttpError('app.auth.session_ended', 401))
+  if (!me || meFor !== subject) {
+    meFor = subject
+    const asked: Promise<User> = client.get('/api/users/me').catch((error: unknown) => {
+      me = null
+      throw toHttpError(error)
+    })
+    me = asked
+    return asked
+  }
+  return me
+}
+
+function forget(): void {
+  me = null
+  meFor = null
+}
+
+export const authProvider: AuthProvider = {
+  async login({ email, password }: { email: string; password: string }) {
+    forget()
+    try {
+      const signedIn = await client.signIn(email, password)
+      me = Promise.resolve(signedIn.user)
+      meFor = signedIn.user.id
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'INVALID_CREDENTIALS') throw new SignInError('credentials', 'app.auth.invalid_credentials')
+      if (error instanceof ApiError && error.code === 'RATE_LIMITED') throw new SignInError('throttled', 'app.auth.throttled', error.retryAfter)
+      throw new SignInError('other', toHttpError(error).message)
+    }
+  },
+
+  async logout() {
+    forget()
+    // Revokes the session on the service; a session already over has nothing left to revoke.
+    await client.signOut().catch(() => undefined)
+  },
+
+  async checkAuth() {
+    if (client.currentToken === null) throw { message: false }
+  },
+
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401) {
+      forget()
+      throw { message: 'app.auth.session_ended' }
+    }
+  },
+
+  async getIdentity(): Promise<UserIdentity> {
+    const user = await currentUser()
+    return { id: user.id, fullName: user.name, email: user.email, role: user.role }
+  },
+
+  async getPermissions() {
+    return (await currentUser()).role
+  },
+
+  async canAccess({ resource }: { resource: string; action: string }) {
+    if (!ADMIN_ONLY.has(resource)) return true
+    return (await currentUser()).role === 'admin'
+  }
+}
+
+export { SessionEndedError }

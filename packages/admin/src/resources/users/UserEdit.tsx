@@ -1,0 +1,21 @@
+import { DeleteButton, Edit, SaveButton, Toolbar } from 'react-admin'
+import { UserForm } from './UserForm'
+
+function UserToolbar() {
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {/* Pessimistic: a refusal (the last administrator) shows as a notice and the user stays. */}
+      <DeleteButton mutationMode="pessimistic" />
+    </Toolbar>
+  )
+}
+
+/** Name, email, role and password; the service refuses to demote or delete the last administrator, and says so. */
+export default function UserEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect="list">
+      <UserForm toolbar={<UserToolbar />} />
+    </Edit>
+  )
+}

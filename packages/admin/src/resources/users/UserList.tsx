@@ -1,0 +1,35 @@
+import { useMediaQuery, type Theme } from '@mui/material'
+import { ChipField, CreateButton, Datagrid, DateField, EmailField, ExportButton, List, SearchInput, SelectField, SelectInput, SimpleList, TextField, TopToolbar, useTranslate } from 'react-admin'
+import { ROLE_CHOICES } from './roles'
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="role" source="role" choices={ROLE_CHOICES} />]
+
+function Actions() {
+  return (
+    <TopToolbar>
+      <CreateButton />
+      <ExportButton />
+    </TopToolbar>
+  )
+}
+
+/** Everyone with an account: search in names and emails, filter by role, sort by name, email or date. */
+export default function UserList() {
+  const translate = useTranslate()
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'))
+  return (
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} actions={<Actions />}>
+      {narrow ? (
+        <SimpleList primaryText={(user) => user.name} secondaryText={(user) => user.email} tertiaryText={(user) => translate(`app.choices.roles.${user.role}`)} linkType="edit" />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="name" />
+          <EmailField source="email" />
+          <SelectField source="role" choices={ROLE_CHOICES} optionText={<ChipField source="name" size="small" />} sortable={false} />
+          <DateField source="createdAt" showTime />
+          <DateField source="lastLoginAt" showTime emptyText="—" sortable={false} />
+        </Datagrid>
+      )}
+    </List>
+  )
+}
