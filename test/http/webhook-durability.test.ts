@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -9,6 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { buildTestApp, eachDatabase, freshDatabase, pgSkip, until, type TestApp } from '../helper.js'
 import { bearer, createUser } from '../accounts.js'
 import { answerStatus, startReceiver } from '../receiver.js'
+import { killed, startServer } from '../support/server-process.js'
 
 const ENV = { WEBHOOK_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_RETRY_BASE_MS: '20', WEBHOOK_TIMEOUT_MS: '1000', WEBHOOK_MAX_ATTEMPTS: '5' }
 const whsec = () => `whsec_${randomBytes(24).toString('base64')}`
@@ -106,29 +107,6 @@ eachDatabase((kind) => {
     }
   })
 })
-
-/** The real server as an operator runs it, on `databaseUrl`; resolves once it listens. */
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    env: { ...process.env, PORT: '0', REDIS_URL: '', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe']
-  })
-  let output = ''
-  child.stdout!.on('data', (chunk) => (output += chunk))
-  child.stderr!.on('data', (chunk) => (output += chunk))
-  const listening = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/
-  await until(() => listening.test(output) || child.exitCode !== null, 'the server to listen', 30_000)
-  const port = Number(listening.exec(output)?.[1])
-  assert.ok(port > 0, output)
-  return { child, port, output: () => output }
-}
-
-async function killed(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGKILL')
-  await exited
-}
 
 eachDatabase((kind) => {
   test('SIGKILL between commit and delivery loses nothing: after a restart the delivery arrives', async () => {

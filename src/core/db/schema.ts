@@ -178,6 +178,15 @@ export interface WebhookAttemptTable {
   created_at: Timestamp
 }
 
+/** Bytes an upload in progress holds against its uploader's quota and the free disk. */
+export interface UploadReservationTable {
+  id: string
+  user_id: string
+  bytes: number
+  /** the reservation lapses then unless its upload renews it */
+  expires_at: Timestamp
+}
+
 export interface Database {
   users: UserTable
   sessions: SessionTable
@@ -187,6 +196,7 @@ export interface Database {
   content_items: ContentItemTable
   content_tags: ContentTagTable
   files: FileTable
+  upload_reservations: UploadReservationTable
   invalidations: InvalidationTable
   orders: OrderTable
   webhooks: WebhookTable
@@ -201,6 +211,7 @@ export type SessionRow = Selectable<SessionTable>
 export type EventRow = Selectable<EventTable>
 export type ContentItemRow = Selectable<ContentItemTable>
 export type FileRow = Selectable<FileTable>
+export type UploadReservationRow = Selectable<UploadReservationTable>
 export type OrderRow = Selectable<OrderTable>
 export type WebhookRow = Selectable<WebhookTable>
 export type WebhookDeliveryRow = Selectable<WebhookDeliveryTable>

@@ -41,8 +41,14 @@ export async function readUpload(request: FastifyRequest, maxBytes: number): Pro
       part.file.destroy()
       throw invalidField('file', 'has a filename that is not valid UTF-8 (a name holding U+FFFD, the mark such bytes leave, is refused too): send the name in UTF-8')
     }
-    return { filename: part.filename, bytes: translated(part.file), rest: () => drain(parts) }
+    return { filename: part.filename, bytes: translated(part.file), sizeAtMost: declaredLength(request), rest: () => drain(parts) }
   }
+}
+
+/** The request's Content-Length, which the file part cannot exceed; undefined when it is sent chunked. */
+function declaredLength(request: FastifyRequest): number | undefined {
+  const length = Number(request.headers['content-length'])
+  return Number.isSafeInteger(length) && length >= 0 ? length : undefined
 }
 
 async function nextPart(parts: AsyncIterableIterator<Multipart>): Promise<Multipart | undefined> {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Dialect } from '../../core/db/database.js'
-import type { Database, FileRow } from '../../core/db/schema.js'
+import type { Database, FileRow, UploadReservationRow } from '../../core/db/schema.js'
 import { fetchPage } from '../../core/db/paged.js'
 import type { PageWindow } from '../../core/paging.js'
 import type { FileSortField } from './files.schemas.js'
@@ -13,9 +13,48 @@ const SORT_COLUMNS: Record<FileSortField, 'created_at' | 'filename' | 'size'> = 
   size: 'size'
 }
 
-/** The files table; its SQL is the same on both databases. */
-export function createFilesRepository(_dialect: Dialect) {
+// Any number, as long as nothing else takes the same PostgreSQL advisory lock.
+const RESERVATIONS_LOCK = 7_305_228_113
+
+/** The files table and the upload reservations; their SQL is the same on both databases but for one lock. */
+export function createFilesRepository(dialect: Dialect) {
   return {
+    /**
+     * Makes the transaction the only one reserving upload bytes until it ends, on every instance,
+     * so that what it reads of the reservations stays true until it has added its own. SQLite's
+     * write transactions already run one at a time.
+     */
+    async lockReservations(db: Db): Promise<void> {
+      if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${RESERVATIONS_LOCK})`.execute(db)
+    },
+
+    /** The bytes reserved and not lapsed at `now`, by one user or (null) by everyone. */
+    async reservedBytes(db: Db, userId: string | null, now: string): Promise<number> {
+      let query = db.selectFrom('upload_reservations').where('expires_at', '>', now)
+      if (userId !== null) query = query.where('user_id', '=', userId)
+      const row = await query.select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('bytes'), eb.lit(0)).as('bytes')).executeTakeFirstOrThrow()
+      return Number(row.bytes)
+    },
+
+    async reserve(db: Db, row: UploadReservationRow): Promise<void> {
+      await db.insertInto('upload_reservations').values(row).execute()
+    },
+
+    async renewReservation(db: Db, id: string, expiresAt: string): Promise<void> {
+      await db.updateTable('upload_reservations').set({ expires_at: expiresAt }).where('id', '=', id).execute()
+    },
+
+    /** Gives a reservation back; whether it was still held (not lapsed and removed). */
+    async release(db: Db, id: string): Promise<boolean> {
+      const result = await db.deleteFrom('upload_reservations').where('id', '=', id).executeTakeFirst()
+      return Number(result.numDeletedRows) > 0
+    },
+
+    /** Removes the reservations that lapsed before `now`: their uploads' processes died. */
+    async dropLapsed(db: Db, now: string): Promise<void> {
+      await db.deleteFrom('upload_reservations').where('expires_at', '<=', now).execute()
+    },
+
     async insert(db: Db, row: FileRow): Promise<void> {
       await db.insertInto('files').values(row).execute()
     },

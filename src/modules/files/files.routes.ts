@@ -38,7 +38,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<{ files: FilesService; maxUp
           'The type comes from the bytes, never from the name or the part\'s Content-Type: PNG, JPEG, GIF, WebP and PDF by their magic numbers; text when every byte is valid UTF-8 without control characters (tab, line breaks, form feed and escape are allowed) and the text does not begin (after white space) with `<`, so HTML, XML and SVG are refused.',
           'Text is `application/json` when it is one JSON object or array, `text/csv` when the name ends in .csv, `text/plain` otherwise.',
           '`filename` is the original name without its path, control or invisible characters, with `" * : < > ? |` made `_`, at most 200 UTF-16 code units (a character outside the BMP counts two), `file` when nothing is left. Writes `file.uploaded`.',
-          "An account's files take at most UPLOAD_QUOTA_BYTES together: an upload past that is 413. With local storage, uploads answer 503 while the disk has less than MIN_FREE_DISK_BYTES free besides one upload."
+          "An account's files and uploads in progress take at most UPLOAD_QUOTA_BYTES together: an upload holds, while it streams, the most it may write (its Content-Length, at most MAX_UPLOAD_BYTES, or what is left of the quota), and one past that is 413, however many are sent at once. With local storage, an upload answers 503 when the disk, less what the uploads in progress may still write, would keep less than MIN_FREE_DISK_BYTES free."
         ].join(' '),
         consumes: ['multipart/form-data'],
         body: UploadBody,

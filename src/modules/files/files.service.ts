@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream'
 import type { Kysely } from 'kysely'
 import type { Database, FileRow } from '../../core/db/schema.js'
 import { transact, type Tx } from '../../core/db/transaction.js'
-import { AppError, notFound } from '../../core/errors.js'
+import { notFound } from '../../core/errors.js'
 import type { EventLog } from '../../core/events/event-log.js'
 import { newId } from '../../core/ids.js'
 import { page, pageWindow, type Page } from '../../core/paging.js'
@@ -13,12 +13,15 @@ import { FileBytesCache, type Answer } from './bytes-cache.js'
 import { inspect, type Inspection } from './file-types.js'
 import { sanitizeFilename } from './filename.js'
 import type { FilesRepository } from './files.repository.js'
+import { quotaFull, UploadReservations, type Reservation } from './upload-reservations.js'
 import type { ApiFile, FileSortField, ListFilesQuery } from './files.schemas.js'
 
 /** An upload as it arrives: the part's name and bytes, and the rest of the request after them. */
 export interface IncomingUpload {
   filename: string | undefined
   bytes: AsyncIterable<Buffer>
+  /** the most the file can be, when the request says (its Content-Length) */
+  sizeAtMost: number | undefined
   /** reads what follows the file part; rejects when that makes the request unacceptable */
   rest(): Promise<void>
 }
@@ -41,7 +44,7 @@ export interface FilesDeps {
   maxUploadBytes: number
   /** the most one account's files may take */
   quotaBytes: number
-  /** local storage keeps at least this much free space besides one upload */
+  /** local storage keeps at least this much free space besides the uploads in progress */
   minFreeDiskBytes: number
   /** IDLE_TIMEOUT_MS: a connection silent this long is closed */
   idleTimeoutMs: number
@@ -63,6 +66,19 @@ export const STREAMING_UPLOADS = 8
  */
 const UPLOAD_TURN_WAIT_MS = 1000
 
+/** A reservation lapses at least this long after its last renewal. */
+const MIN_LEASE_MS = 1000
+
+/** The upload's bytes, refused (413) past its reservation when what was left of the quota set that. */
+async function* withinReservation(bytes: AsyncIterable<Buffer>, reservation: Reservation, quotaBytes: number): AsyncGenerator<Buffer> {
+  let size = 0
+  for await (const chunk of bytes) {
+    size += chunk.length
+    if (reservation.byQuota && size > reservation.bytes) throw quotaFull(`The file is larger than the ${reservation.bytes} bytes left`, quotaBytes)
+    yield chunk
+  }
+}
+
 /**
  * Uploaded files: the bytes in the storage driver, a row per file, events in the row's
  * transaction. Bytes are always written before their row and removed after it, so a crash
@@ -73,9 +89,14 @@ export class FilesService {
   /** The uploads streaming and waiting to. */
   readonly streaming = new Turns(STREAMING_UPLOADS)
   private readonly turnWaitMs: number
+  private readonly reservations: UploadReservations
 
   constructor(private readonly deps: FilesDeps) {
     this.turnWaitMs = Math.min(UPLOAD_TURN_WAIT_MS, deps.idleTimeoutMs / 2)
+    // An upload whose bytes stop for IDLE_TIMEOUT_MS is closed; its reservation is renewed every
+    // third of the lease while it runs, and outlives it by the lease only after a crash.
+    const leaseMs = Math.max(MIN_LEASE_MS, 2 * deps.idleTimeoutMs)
+    this.reservations = new UploadReservations({ ...deps, leaseMs })
   }
 
   /** Runs `upload` (reading its body, storing it) in its turn among the uploads. */
@@ -84,20 +105,29 @@ export class FilesService {
   }
 
   /**
-   * Stores an upload: the bytes first (refused as they stream past when too large or of a type
-   * not allowed), then the row and `file.uploaded`; on any failure the bytes are removed.
+   * Stores an upload: its bytes reserved against the quota and the free disk first, then the
+   * bytes (refused as they stream past when too large, over the reservation or of a type not
+   * allowed), then the row and `file.uploaded` in place of the reservation; on any failure the
+   * bytes are removed and the reservation given back.
    */
   async upload(viewer: Viewer, upload: IncomingUpload, tx?: Tx): Promise<ApiFile> {
     const { storage, maxUploadBytes } = this.deps
     const filename = sanitizeFilename(upload.filename)
-    await this.assertRoom(viewer)
+    const reservation = await this.reservations.reserve(viewer.userId, Math.min(upload.sizeAtMost ?? maxUploadBytes, maxUploadBytes))
+    const stopRenewing = this.reservations.keep(reservation)
     const id = newId()
     let inspection: Inspection | undefined
-    await storage.write(id, inspect(upload.bytes, { maxBytes: maxUploadBytes, filename }, (result) => (inspection = result)))
+    try {
+      await storage.write(id, inspect(withinReservation(upload.bytes, reservation, this.deps.quotaBytes), { maxBytes: maxUploadBytes, filename }, (result) => (inspection = result)))
+    } catch (error) {
+      stopRenewing()
+      await this.reservations.release(reservation)
+      throw error
+    }
     try {
       await upload.rest()
       if (!inspection) throw new Error('the upload was stored without an inspection')
-      await this.assertRoom(viewer, inspection.size)
+      const size = inspection.size
       const row: FileRow = {
         id,
         uploader_id: viewer.userId,
@@ -111,6 +141,7 @@ export class FilesService {
       await transact(
         this.deps.db,
         async (tx) => {
+          await this.reservations.settle(tx, reservation, viewer.userId, size)
           await this.deps.repo.insert(tx.db, row)
           await this.event(tx, 'file.uploaded', viewer, file)
         },
@@ -120,23 +151,10 @@ export class FilesService {
     } catch (error) {
       // Should the removal fail too, the bytes have no row and the sweep at start takes them.
       await storage.remove(id).catch(() => {})
+      await this.reservations.release(reservation)
       throw error
-    }
-  }
-
-  /**
-   * Nothing a caller sends may fill the disk: 413 when the viewer's files, with `adding` more
-   * bytes, would pass their quota; 503 when local storage has no room left for an upload.
-   */
-  private async assertRoom(viewer: Viewer, adding = 0): Promise<void> {
-    const { quotaBytes, minFreeDiskBytes, maxUploadBytes, storage } = this.deps
-    const used = await this.deps.repo.bytesOf(this.deps.db, viewer.userId)
-    if (used + adding > quotaBytes || used >= quotaBytes) {
-      throw new AppError('PAYLOAD_TOO_LARGE', `Your files take ${used} bytes of your ${quotaBytes}-byte quota (UPLOAD_QUOTA_BYTES); delete some first`)
-    }
-    const free = adding === 0 ? await storage.freeBytes() : null
-    if (free !== null && free < minFreeDiskBytes + maxUploadBytes) {
-      throw new AppError('SERVICE_UNAVAILABLE', 'The file store is nearly full; uploads are refused until space is freed')
+    } finally {
+      stopRenewing()
     }
   }
 
