@@ -3,8 +3,9 @@ import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build, type Plugin } from 'esbuild'
 
-// Bundles the server into one file, dist/server.js, which `npm start` runs: resolving, reading
-// and linking thousands of modules is most of a restart (docs/decisions/bundled-server.md).
+// Bundles the server, the CLI and the migration command into dist/server.js, dist/cli.js and
+// dist/migrate.js, which `npm start`, `npm run cli` and `npm run migrate` run: resolving, reading
+// and linking thousands of modules is most of their start (docs/decisions/bundled-server.md).
 // Bundled from the TypeScript sources by esbuild, the transpiler the tests run them with (tsx).
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -38,13 +39,13 @@ const serviceVersion: Plugin = {
   }
 }
 
-/** Writes `<outdir>/server.js`, its source map, and `<outdir>/chunks/` (code loaded only on demand, such as the S3 driver). */
+/** Writes `<outdir>/server.js`, `cli.js`, `migrate.js`, their source maps, and `<outdir>/chunks/` (code they share, and code loaded only on demand, such as the S3 driver). */
 export async function bundleServer(outdir = join(ROOT, 'dist')): Promise<void> {
   // Chunk names carry a hash of their content: drop the previous build's.
   rmSync(join(outdir, 'chunks'), { recursive: true, force: true })
   await build({
     absWorkingDir: ROOT,
-    entryPoints: { server: join(ROOT, 'src/server.ts') },
+    entryPoints: { server: join(ROOT, 'src/server.ts'), cli: join(ROOT, 'src/cli.ts'), migrate: join(ROOT, 'src/migrate.ts') },
     outdir,
     chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
@@ -52,7 +53,7 @@ export async function bundleServer(outdir = join(ROOT, 'dist')): Promise<void> {
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    tsconfig: join(ROOT, 'tsconfig.build.json'),
+    tsconfig: join(ROOT, 'tsconfig.json'),
     external: EXTERNAL,
     banner: { js: BANNER },
     // Whitespace and comments only: names stay, so stack traces and Fastify's plugin names read

@@ -28,17 +28,28 @@ Commands:
 A password is never taken from the command line, where the process list, the shell history
 and npm's echo of the command would show it.
 Reads the same environment as the server (DATABASE_URL, DATA_DIR, REDIS_URL, .env).
-Exit codes: 0 done, 1 failed, 2 wrong usage.`
+Exit codes: 0 done, 1 failed or a value refused, 2 wrong usage.`
 
-class UsageError extends Error {}
+/** The command line is wrong (unknown command or option, one missing): exit 2. */
+class UsageError extends Error {
+  constructor(
+    message: string,
+    /** with no command at all, the usage says what there is */
+    readonly withUsage = false
+  ) {
+    super(message)
+  }
+}
+/** A value given is refused (a short password, a bad email): exit 1. */
+class InputError extends Error {}
 
 async function run(argv: string[]): Promise<void> {
   const [command, ...rest] = argv
-  if (!command || command === '--help' || command === 'help') {
+  if (command === '--help' || command === 'help') {
     console.log(USAGE)
-    if (!command) throw new UsageError('no command given')
     return
   }
+  if (!command) throw new UsageError('no command given', true)
   const { values } = parseArgs({
     args: rest,
     options: {
@@ -82,9 +93,9 @@ async function prepare(command: string, values: Options, adminPassword: string |
     case 'create-admin': {
       const { email, name } = values
       if (!email) throw new UsageError('create-admin needs --email')
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) throw new UsageError('--email must be an email address')
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) throw new InputError('--email must be an email address')
       // The API's rule for names (1 to 100 characters), so the account can be edited there later.
-      if (name !== undefined && (name.length < 1 || name.length > 100)) throw new UsageError('--name must be 1 to 100 characters')
+      if (name !== undefined && (name.length < 1 || name.length > 100)) throw new InputError('--name must be 1 to 100 characters')
       const password = await newPassword(values['password-stdin'], adminPassword)
       return async (users) => {
         const { user, created } = await users.ensureAdmin(email, password, name)
@@ -93,7 +104,7 @@ async function prepare(command: string, values: Options, adminPassword: string |
     }
     case 'list-users': {
       const { role } = values
-      if (role !== undefined && role !== 'user' && role !== 'admin') throw new UsageError('--role must be user or admin')
+      if (role !== undefined && role !== 'user' && role !== 'admin') throw new InputError('--role must be user or admin')
       return async (users) => {
         for (let pageNumber = 1; ; pageNumber++) {
           const result = await users.list({ page: pageNumber, limit: 100, sort: 'createdAt', role })
@@ -107,7 +118,7 @@ async function prepare(command: string, values: Options, adminPassword: string |
       if (!email) throw new UsageError('reset-password needs --email')
       if (generate && values['password-stdin']) throw new UsageError('give --generate or --password-stdin, not both')
       // A generated password must reach a person, not a log that captures the output.
-      if (generate && !process.stdout.isTTY) throw new UsageError('--generate prints the password and so needs a terminal; in scripts use --password-stdin')
+      if (generate && !process.stdout.isTTY) throw new InputError('--generate prints the password and so needs a terminal; in scripts use --password-stdin')
       const password = generate ? generatePassword() : await newPassword(values['password-stdin'], undefined)
       return async (users) => {
         const user = await users.resetPassword(email, password)
@@ -129,10 +140,10 @@ async function newPassword(fromStdin: boolean | undefined, fromEnv: string | und
   else if (fromEnv !== undefined) password = fromEnv
   else if (process.stdin.isTTY) {
     const [first, second] = await askHidden(['New password: ', 'Repeat it: '])
-    if (first !== second) throw new UsageError('the two passwords differ')
+    if (first !== second) throw new InputError('the two passwords differ')
     password = first!
-  } else throw new UsageError('no password: give it on standard input with --password-stdin, or run the command in a terminal to be asked')
-  if (password.length < 8 || password.length > 128) throw new UsageError('the password must be 8 to 128 characters')
+  } else throw new InputError('no password: give it on standard input with --password-stdin, or run the command in a terminal to be asked')
+  if (password.length < 8 || password.length > 128) throw new InputError('the password must be 8 to 128 characters')
   return password
 }
 
@@ -184,10 +195,11 @@ function askHidden(questions: string[]): Promise<string[]> {
 
 run(process.argv.slice(2)).catch((error: unknown) => {
   if (error instanceof UsageError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
-    console.error(`error: ${error.message}\n\n${USAGE}`)
+    console.error(error instanceof UsageError && error.withUsage ? `error: ${error.message}\n\n${USAGE}` : `error: ${error.message} (npm run cli -- --help says how to use it)`)
     process.exit(2)
   }
-  if (error instanceof ConfigError) console.error(error.message)
+  if (error instanceof InputError) console.error(`error: ${error.message}`)
+  else if (error instanceof ConfigError) console.error(error.message)
   else if (error instanceof AppError) console.error(`error: ${error.message}${error.details ? ` (${JSON.stringify(error.details)})` : ''}`)
   else console.error(`error: ${error instanceof Error ? error.message : String(error)}`)
   process.exit(1)

@@ -102,7 +102,7 @@ test('on a terminal, the password is asked twice and never echoed; --generate sh
     [/New password: $/, 'first-answer'],
     [/Repeat it: $/, 'second-answer']
   ])
-  assert.equal(differ.code, 2)
+  assert.equal(differ.code, 1)
   assert.match(differ.out, /the two passwords differ/)
 
   const generated = await inTerminal(dataDir, ['reset-password', '--email', 'tty@example.com', '--generate'], [])
@@ -134,10 +134,35 @@ test('a password in argv is refused before anything changes, and not repeated in
 })
 
 const usage: Array<[string, string[], RegExp]> = [
-  ['no command', [], /no command given/],
   ['an unknown command', ['make-coffee'], /unknown command "make-coffee"/],
   ['an unknown option', ['list-users', '--colour'], /Unknown option '--colour'/],
   ['create-admin without an email', ['create-admin', '--password-stdin'], /needs --email/],
+  ['reset-password without an email', ['reset-password'], /needs --email/],
+  ['reset-password with both --generate and --password-stdin', ['reset-password', '--email', 'a@b.co', '--generate', '--password-stdin'], /not both/]
+]
+for (const [name, args, message] of usage) {
+  test(`${name}: exit 2 with the reason in one line`, () => {
+    const result = cliFed('a-long-password\n', {}, mkdtempSync(join(tmpdir(), 'admin-cli-')), ...args)
+    assert.equal(result.code, 2)
+    assert.match(result.err, message)
+    assert.match(result.err, /^error: [^\n]+ \(npm run cli -- --help says how to use it\)\n$/, 'one line')
+  })
+}
+
+test('no command: exit 2 with the usage', () => {
+  const result = cli(mkdtempSync(join(tmpdir(), 'admin-cli-')))
+  assert.equal(result.code, 2)
+  assert.match(result.err, /no command given/)
+  assert.match(result.err, /Usage: npm run cli/)
+})
+
+test('--help: the usage on stdout, exit 0', () => {
+  const result = cli(mkdtempSync(join(tmpdir(), 'admin-cli-')), '--help')
+  assert.equal(result.code, 0)
+  assert.match(result.out, /Usage: npm run cli/)
+})
+
+const refused: Array<[string, string[], RegExp]> = [
   ['create-admin with no password and no terminal', ['create-admin', '--email', 'a@b.co'], /no password: give it on standard input with --password-stdin/],
   ['create-admin with a short password', ['create-admin', '--email', 'a@b.co', '--password-stdin'], /8 to 128 characters/],
   ['create-admin with a bad email', ['create-admin', '--email', 'nope', '--password-stdin'], /must be an email address/],
@@ -145,16 +170,15 @@ const usage: Array<[string, string[], RegExp]> = [
   ['create-admin with an empty name', ['create-admin', '--email', 'a@b.co', '--name', '', '--password-stdin'], /--name must be 1 to 100/],
   ['create-admin with a name over 100 characters', ['create-admin', '--email', 'a@b.co', '--name', 'n'.repeat(101), '--password-stdin'], /--name must be 1 to 100/],
   ['list-users with an unknown role', ['list-users', '--role', 'owner'], /--role must be user or admin/],
-  ['reset-password without an email', ['reset-password'], /needs --email/],
   ['reset-password with no password and no terminal', ['reset-password', '--email', 'a@b.co'], /no password: give it on standard input/],
   ['reset-password --generate when the output is no terminal', ['reset-password', '--email', 'a@b.co', '--generate'], /--generate prints the password and so needs a terminal/]
 ]
-for (const [name, args, message] of usage) {
-  test(`${name}: exit 2 with the reason and the usage`, () => {
+for (const [name, args, message] of refused) {
+  test(`${name}: exit 1 with the reason in one line`, () => {
     const result = cliFed('short\n', {}, mkdtempSync(join(tmpdir(), 'admin-cli-')), ...args)
-    assert.equal(result.code, 2)
+    assert.equal(result.code, 1)
     assert.match(result.err, message)
-    assert.match(result.err, /Usage: npm run cli/)
+    assert.match(result.err, /^error: [^\n]+\n$/, 'one line')
   })
 }
 
