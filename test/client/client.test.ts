@@ -4,7 +4,11 @@ import type { AddressInfo } from 'node:net'
 import { Webhook } from 'standardwebhooks'
 import { AdminClient, ApiError, isApiError, SessionEndedError, verifyWebhook, WebhookVerificationError } from '../../packages/client/src/index.js'
 import { buildTestApp, eachDatabase, type TestApp } from '../helper.js'
+import { SAMPLES } from '../uploads.js'
+import { openApiDocument } from '../../scripts/openapi-document.js'
 import { bearer, createUser, expiredTwin, type TestUser } from '../accounts.js'
+
+const METRICS_TOKEN = 'client-scrape-token-0123456789'
 
 eachDatabase((kind) => {
   let t: TestApp
@@ -12,7 +16,7 @@ eachDatabase((kind) => {
   let user: TestUser
 
   before(async () => {
-    t = await buildTestApp(kind)
+    t = await buildTestApp(kind, { env: { METRICS_TOKEN } })
     await t.app.listen({ port: 0, host: '127.0.0.1' })
     baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
     user = await createUser(t)
@@ -187,6 +191,24 @@ eachDatabase((kind) => {
     }
   })
 
+  test('prometheusMetrics answers the text with METRICS_TOKEN; another token is NOT_FOUND', async () => {
+    const client = new AdminClient({ baseUrl, token: user.token })
+    const text = await client.prometheusMetrics(METRICS_TOKEN)
+    assert.match(text, /^# HELP http_request_duration_seconds /m)
+    await assert.rejects(client.prometheusMetrics(user.token), (error: unknown) => isApiError(error, 'NOT_FOUND'))
+  })
+
+  test('download answers the bytes of an uploaded file; a deleted one is NOT_FOUND', async () => {
+    const client = new AdminClient({ baseUrl, token: user.token })
+    const bytes = Buffer.concat([SAMPLES.png, Buffer.from('rest of the image')])
+    const file = await client.upload(new Blob([new Uint8Array(bytes)]), 'photo one.png')
+    const blob = await client.download(file)
+    assert.equal(blob.type, 'image/png')
+    assert.deepEqual(Buffer.from(await blob.arrayBuffer()), bytes)
+    await client.delete('/api/upload/{id}', { path: { id: file.id } })
+    await assert.rejects(client.download(file), (error: unknown) => isApiError(error, 'NOT_FOUND'))
+  })
+
   test('without a token a protected call throws UNAUTHORIZED and nothing is refreshed', async () => {
     const client = new AdminClient({ baseUrl })
     await assert.rejects(client.get('/api/users/me'), (error: unknown) => isApiError(error, 'UNAUTHORIZED'))
@@ -284,4 +306,35 @@ describe('webhook signature verifier', () => {
       await assert.rejects(verifyWebhook({ secret, ...options }), WebhookVerificationError)
     })
   }
+})
+
+describe('what get() and request() are typed for', () => {
+  test('every operation that answers without the envelope is the health check or has a method of its own', async () => {
+    type Operation = { responses: Record<string, { content?: Record<string, { schema?: { properties?: Record<string, unknown>; $ref?: string } }> }> }
+    const document = (await openApiDocument()) as { paths: Record<string, Record<string, Operation>> }
+    const withoutEnvelope: string[] = []
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const success = Object.entries(operation.responses).filter(([status]) => /^2/.test(status))
+        const enveloped = success.every(([, answer]) => answer.content?.['application/json']?.schema?.properties?.data !== undefined)
+        if (!enveloped) withoutEnvelope.push(`${method.toUpperCase()} ${path}`)
+      }
+    }
+    // The health report is JSON, which get() answers whole; the other two are text and bytes:
+    // prometheusMetrics() and download(), and the type test below keeps them out of get().
+    assert.deepEqual(withoutEnvelope.sort(), ['GET /api/health', 'GET /files/{id}/{filename}', 'GET /metrics'])
+  })
+
+  test('get() does not compile for text or bytes (checked by the type checker)', () => {
+    const client = new AdminClient({ baseUrl: 'http://127.0.0.1:1' })
+    const neverCalled = () => [
+      // @ts-expect-error Prometheus text: prometheusMetrics()
+      client.get('/metrics'),
+      // @ts-expect-error a file's bytes: download()
+      client.get('/files/{id}/{filename}', { path: { id: 'x', filename: 'y' } }),
+      // @ts-expect-error the same through request()
+      client.request('get', '/metrics')
+    ]
+    assert.equal(typeof neverCalled, 'function')
+  })
 })

@@ -107,6 +107,23 @@ export class AdminClient {
     return (await this.call('post', '/api/upload', { form, signal: options.signal, transport }, true)) as Data<Operation<'/api/upload', 'post'>>
   }
 
+  /**
+   * The Prometheus text of `GET /metrics`, with the service's METRICS_TOKEN (not a user's token).
+   * Without METRICS_TOKEN set, or with another token, the service answers 404 NOT_FOUND.
+   */
+  async prometheusMetrics(metricsToken: string, signal?: AbortSignal): Promise<string> {
+    const response = await this.send('get', '/metrics', { signal, headers: { accept: 'text/plain', authorization: `Bearer ${metricsToken}` } }, null)
+    if (!response.ok) throw toApiError(response, await readEnvelope(response), false)
+    return response.text()
+  }
+
+  /** The bytes of an uploaded file, from its record (`id` and `filename`, as the upload and the list answer them). */
+  async download(file: { id: string; filename: string }, signal?: AbortSignal): Promise<Blob> {
+    const response = await this.send('get', '/files/{id}/{filename}', { path: { id: file.id, filename: file.filename }, signal, headers: { accept: '*/*' } }, null)
+    if (!response.ok) throw toApiError(response, await readEnvelope(response), false)
+    return response.blob()
+  }
+
   /** Signs in and keeps the token for the calls that follow. */
   async signIn(email: string, password: string): Promise<Data<Operation<'/api/auth/login', 'post'>>> {
     const signedIn = await this.post('/api/auth/login', { body: { email, password } })

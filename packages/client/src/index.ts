@@ -2,5 +2,5 @@ export { AdminClient, type ClientOptions, type TokenStore, type UploadOptions } 
 export type { UploadProgress } from './progress-fetch.js'
 export { ApiError, SessionEndedError, isApiError } from './errors.js'
 export { verifyWebhook, WebhookVerificationError, type VerifyOptions, type WebhookDelivery } from './webhooks.js'
-export type { Data, ErrorCode, ErrorEnvelope, JsonBody, Method, Operation, PathsFor, RequestOptions, Schemas } from './types.js'
+export type { Data, ErrorCode, ErrorEnvelope, HealthReport, JsonBody, Method, Operation, PathsFor, RequestOptions, Schemas } from './types.js'
 export type { components, operations, paths } from './openapi.js'

@@ -1,10 +1,18 @@
-import type { components, paths } from './openapi.js'
+import type { components, operations, paths } from './openapi.js'
 
 /** The methods the API serves. */
 export type Method = 'get' | 'post' | 'put' | 'delete'
 
-/** Paths that answer `M`. */
-export type PathsFor<M extends Method> = { [P in keyof paths]: paths[P][M] extends undefined ? never : P }[keyof paths]
+/**
+ * Paths that answer `M` with JSON a call can hand back: the envelope's `data`, or the health
+ * report. The Prometheus text and file downloads are not JSON: they have methods of their own.
+ */
+export type PathsFor<M extends Method> = {
+  [P in keyof paths]: paths[P][M] extends undefined ? never : [JsonAnswer<Data<NonNullable<paths[P][M]>>>] extends [never] ? never : P
+}[keyof paths]
+
+/** `D` when it is a JSON value a call reads from an answer; never for text or bytes (typed as a string). */
+type JsonAnswer<D> = [D] extends [never] ? never : [D] extends [string] ? never : D
 
 /** The operation at `P` for `M`. */
 export type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>
@@ -42,6 +50,9 @@ export type RequestOptions<O> = ([PathParams<O>] extends [never] ? { path?: unde
     signal?: AbortSignal
     headers?: Record<string, string>
   }
+
+/** What `GET /api/health` answers, without the envelope. */
+export type HealthReport = operations['getHealth']['responses'][200]['content']['application/json']
 
 /** Every error code the service answers with. */
 export type ErrorCode = components['schemas']['ErrorEnvelope']['error']['code']
