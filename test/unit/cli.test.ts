@@ -202,7 +202,8 @@ for (const [name, redisUrl, skip, withinMs] of [
       const me = () => t.request({ method: 'GET', url: '/api/users/me', headers: bearer(token) })
       // The server now holds the session and the user in its cache, valid for 30 s without a message.
       assert.equal((await me()).statusCode, 200)
-      const reset = cliFed('a-new-password', { REDIS_URL: redisUrl }, dataDir, 'reset-password', '--email', user.email, '--password-stdin')
+      // The CLI speaks on the server's channel, as one deployment's CLI does.
+      const reset = cliFed('a-new-password', { REDIS_URL: redisUrl, REDIS_PREFIX: t.config.redisPrefix }, dataDir, 'reset-password', '--email', user.email, '--password-stdin')
       assert.equal(reset.code, 0, reset.err)
       let status = 0
       for (const deadline = Date.now() + withinMs; status !== 401 && Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 10))) {

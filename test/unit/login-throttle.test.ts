@@ -48,20 +48,22 @@ test('tries started in parallel get no more than ten through, in memory', async 
 test('in Redis: one count for every instance, parallel tries bounded, the window from the first try', { skip: redisSkip }, async () => {
   const redis = new Redis(REDIS_TEST_URL)
   const email = `throttle-${randomUUID()}@example.com`
+  // A prefix of its own: a service or another test run on the same Redis never shares a count.
+  const prefix = `test-${randomUUID()}:`
   try {
-    const [one, two] = [new LoginThrottle(redis, 'admin:'), new LoginThrottle(redis, 'admin:')]
+    const [one, two] = [new LoginThrottle(redis, prefix), new LoginThrottle(redis, prefix)]
     const results = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => (i % 2 ? one : two).attempt(email, 'ip')))
     assert.equal(results.filter((r) => r.status === 'fulfilled').length, MAX_FAILURES)
-    const ttl = await redis.pttl(`admin:login-fail:${email}:ip`)
+    const ttl = await redis.pttl(`${prefix}login-fail:${email}:ip`)
     assert.ok(ttl > WINDOW_MS - 60_000 && ttl <= WINDOW_MS, `ttl ${ttl}`)
     await one.reset(email, 'ip')
     await two.attempt(email, 'ip')
     // A release after a reset leaves no counter without an expiry behind.
     await one.reset(email, 'ip')
     await one.release(email, 'ip')
-    assert.equal(await redis.exists(`admin:login-fail:${email}:ip`), 0)
+    assert.equal(await redis.exists(`${prefix}login-fail:${email}:ip`), 0)
   } finally {
-    await redis.del(`admin:login-fail:${email}:ip`)
+    await redis.del(`${prefix}login-fail:${email}:ip`)
     redis.disconnect()
   }
 })

@@ -1,6 +1,7 @@
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { spawn, type ChildProcess } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -99,7 +100,7 @@ test('the bundle loads what S3 storage, and PostgreSQL and Redis when reachable,
     const server = await start({
       ...(await s3.newBucket()),
       ...(database && { DATABASE_URL: database.url }),
-      ...(!redisSkip && { REDIS_URL: REDIS_TEST_URL, REDIS_PREFIX: `bundle-${Date.now()}:` })
+      ...(!redisSkip && { REDIS_URL: REDIS_TEST_URL, REDIS_PREFIX: `bundle-${randomUUID()}:` })
     })
     try {
       const health = await fetch(`${server.base}/api/health`)
