@@ -42,7 +42,7 @@ describe('the panel at /', () => {
   })
 
   test('a deep link answers the app too, so a reload keeps the page', async () => {
-    for (const url of ['/content/abc/show', '/users', '/settings?tab=1', '/login']) {
+    for (const url of ['/content/abc/show', '/users', '/uploads', '/settings?tab=1', '/login']) {
       const res = await t.request({ method: 'GET', url })
       assert.equal(res.statusCode, 200, url)
       assert.ok(res.body.includes(entry), url)

@@ -1,6 +1,7 @@
 import { lazy } from 'react'
 import { BrowserRouter, Route } from 'react-router-dom'
-import { Admin, CustomRoutes, defaultDarkTheme, defaultLightTheme, localStorageStore } from 'react-admin'
+import { Admin, CustomRoutes, localStorageStore } from 'react-admin'
+import { darkTheme, lightTheme } from './theme/themes'
 import { authProvider } from './providers/authProvider'
 import { createDataProvider } from './providers/dataProvider'
 import { client } from './providers/session'
@@ -30,8 +31,8 @@ export function App() {
         layout={Layout}
         loginPage={SignInPage}
         dashboard={Dashboard}
-        lightTheme={defaultLightTheme}
-        darkTheme={defaultDarkTheme}
+        lightTheme={lightTheme}
+        darkTheme={darkTheme}
         requireAuth
         disableTelemetry
       >

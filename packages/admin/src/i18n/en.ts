@@ -209,7 +209,7 @@ const resources = {
     name: 'Content |||| Content',
     fields: { title: 'Title', content: 'Body', type: 'Type', status: 'Status', tags: 'Tags', tag: 'Tag', authorId: 'Author', createdAt: 'Created', updatedAt: 'Updated', publishedAt: 'Published', q: 'Search' }
   },
-  files: { name: 'File |||| Files', fields: { filename: 'Name', size: 'Size', mimeType: 'Type', createdAt: 'Uploaded', url: 'URL', uploaderId: 'Uploaded by' } },
+  uploads: { name: 'File |||| Files', fields: { filename: 'Name', size: 'Size', mimeType: 'Type', createdAt: 'Uploaded', url: 'URL', uploaderId: 'Uploaded by' } },
   webhooks: { name: 'Webhook |||| Webhooks', fields: { url: 'URL', events: 'Events', active: 'Active', secret: 'Secret', createdAt: 'Created', updatedAt: 'Updated' } },
   orders: {
     name: 'Order |||| Orders',

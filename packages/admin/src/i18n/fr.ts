@@ -218,7 +218,7 @@ const resources = {
     name: 'Contenu |||| Contenus',
     fields: { title: 'Titre', content: 'Texte', type: 'Type', status: 'Statut', tags: 'Étiquettes', tag: 'Étiquette', authorId: 'Auteur', createdAt: 'Créé le', updatedAt: 'Modifié le', publishedAt: 'Publié le', q: 'Rechercher' }
   },
-  files: { name: 'Fichier |||| Fichiers', fields: { filename: 'Nom', size: 'Taille', mimeType: 'Type', createdAt: 'Envoyé le', url: 'URL', uploaderId: 'Envoyé par' } },
+  uploads: { name: 'Fichier |||| Fichiers', fields: { filename: 'Nom', size: 'Taille', mimeType: 'Type', createdAt: 'Envoyé le', url: 'URL', uploaderId: 'Envoyé par' } },
   webhooks: { name: 'Webhook |||| Webhooks', fields: { url: 'URL', events: 'Événements', active: 'Actif', secret: 'Secret', createdAt: 'Créé le', updatedAt: 'Modifié le' } },
   orders: {
     name: 'Commande |||| Commandes',

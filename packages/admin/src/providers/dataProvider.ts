@@ -1,7 +1,7 @@
 import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin'
 import type { AdminClient, Method, PathsFor, UploadProgress } from '@admin-panel/client'
-import { RESOURCES, type ResourceSpec } from './resources'
-import { toHttpError } from './errors'
+import { RESOURCES, type ResourceSpec } from './resources.js'
+import { toHttpError } from './errors.js'
 
 /** The most one page of any list holds. */
 export const MAX_PAGE_SIZE = 100
@@ -123,7 +123,7 @@ export function createDataProvider(client: AdminClient): DataProvider {
       getList(resource, { ...params, filter: spec(resource).parent ? params.filter : { ...params.filter, [params.target]: params.id } }, params.id),
 
     create: async (resource, params) => {
-      if (resource === 'files') {
+      if (resource === 'uploads') {
         const { file } = params.data as { file: { rawFile: File } | File }
         const raw = file instanceof File ? file : file.rawFile
         const meta = (params.meta ?? {}) as FileCreateMeta

@@ -1,4 +1,4 @@
-import { HttpError } from 'react-admin'
+import { HttpError } from 'ra-core'
 import { ApiError } from '@admin-panel/client'
 
 /**

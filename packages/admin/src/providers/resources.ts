@@ -28,7 +28,8 @@ export const RESOURCES: Readonly<Record<string, ResourceSpec>> = {
     sorts: ['createdAt', 'updatedAt', 'publishedAt', 'title'],
     filters: { q: 'search', status: 'status', type: 'type', tag: 'tag', authorId: 'authorId' }
   },
-  files: {
+  // The files: named after /api/upload; /files/ is where the service serves their bytes.
+  uploads: {
     list: '/api/upload',
     one: '/api/upload/{id}',
     sorts: ['createdAt', 'filename', 'size'],

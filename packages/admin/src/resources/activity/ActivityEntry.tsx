@@ -23,7 +23,7 @@ function subjectPath({ type, subject }: Pick<ActivityRecord, 'type' | 'subject'>
     case 'webhook':
       return `/webhooks/${encodeURIComponent(subject.id)}`
     case 'file':
-      return '/files'
+      return '/uploads'
     case 'system':
       return '/system'
     default:

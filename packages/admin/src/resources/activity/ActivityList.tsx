@@ -1,4 +1,5 @@
-import { AutocompleteInput, Datagrid, DateField, DateTimeInput, FunctionField, List, ReferenceInput, SelectInput, TextInput, useTranslate } from 'react-admin'
+import { useMediaQuery, type Theme } from '@mui/material'
+import { AutocompleteInput, Datagrid, DateField, DateTimeInput, FunctionField, List, ReferenceInput, SelectInput, SimpleList, TextInput, useLocale, useTranslate } from 'react-admin'
 import { ActivityText, type ActivityRecord } from './ActivityEntry'
 
 const EVENT_TYPES = [
@@ -42,13 +43,24 @@ const filters = [
 /** The whole activity log, newest first, filtered by event (or family), who, what and when. */
 export default function ActivityList() {
   const translate = useTranslate()
+  const locale = useLocale()
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'))
   return (
     <List filters={filters} actions={undefined} exporter={false} empty={false} perPage={25}>
-      <Datagrid bulkActionButtons={false} rowClick={false} empty={<p>{translate('app.activity.empty')}</p>}>
-        <DateField source="createdAt" showTime label="app.activity.when" sortable={false} />
-        <FunctionField<ActivityRecord> label="app.activity.what" render={(entry) => <ActivityText entry={entry} />} />
-        <FunctionField<ActivityRecord> label="resources.activity.fields.type" render={(entry) => <code>{entry.type}</code>} />
-      </Datagrid>
+      {narrow ? (
+        <SimpleList<ActivityRecord>
+          primaryText={(entry) => <ActivityText entry={entry} />}
+          secondaryText={(entry) => new Date(entry.createdAt).toLocaleString(locale)}
+          linkType={false}
+          empty={<p>{translate('app.activity.empty')}</p>}
+        />
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick={false} empty={<p>{translate('app.activity.empty')}</p>}>
+          <DateField source="createdAt" showTime label="app.activity.when" sortable={false} />
+          <FunctionField<ActivityRecord> label="app.activity.what" render={(entry) => <ActivityText entry={entry} />} />
+          <FunctionField<ActivityRecord> label="resources.activity.fields.type" render={(entry) => <code>{entry.type}</code>} />
+        </Datagrid>
+      )}
     </List>
   )
 }

@@ -39,7 +39,7 @@ export function UploadZone() {
     }
     const meta: FileCreateMeta = { onProgress: ({ sent, total }) => update(key, { percent: total ? Math.round((sent / total) * 100) : 0 }) }
     try {
-      await dataProvider.create('files', { data: { file }, meta })
+      await dataProvider.create('uploads', { data: { file }, meta })
       update(key, { percent: 100, done: true })
       refresh()
     } catch (error) {
