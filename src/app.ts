@@ -55,7 +55,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...timeoutOptions(config)
   }).withTypeProvider<TypeBoxTypeProvider>()
 
-  const database = await connectDatabase(config.databaseUrl)
+  const database = await connectDatabase(config.databaseUrl, config.postgres)
   app.decorate('config', config)
   app.decorate('database', database)
   app.decorate('events', new EventLog())

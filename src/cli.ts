@@ -68,7 +68,7 @@ async function run(argv: string[]): Promise<void> {
   }
   const config = loadConfig()
   const action = await prepare(command, values, config.adminPassword)
-  const database = await connectDatabase(prepareDataDir(config).databaseUrl)
+  const database = await connectDatabase(prepareDataDir(config).databaseUrl, config.postgres)
   const redis = config.redisUrl ? await openRedis(config.redisUrl) : null
   await redis?.connect().catch(() => console.error('warning: Redis is unreachable; running servers see the change within 30 s'))
   const bus = await InvalidationBus.create({ redis, prefix: config.redisPrefix, db: database.db })

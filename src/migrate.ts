@@ -6,7 +6,7 @@ import { migrateToLatest } from './core/db/migrator.js'
 /** `npm run migrate`: brings the configured database up to date and exits. */
 async function main(): Promise<void> {
   const config = prepareDataDir(loadConfig())
-  const database = await connectDatabase(config.databaseUrl)
+  const database = await connectDatabase(config.databaseUrl, config.postgres)
   try {
     const ran = await migrateToLatest(database.db, database.dialect)
     console.log(ran.length > 0 ? `ran ${ran.length} migration(s): ${ran.join(', ')}` : 'database is up to date')

@@ -3,6 +3,7 @@
 export * from './support/databases.js'
 export * from './support/test-app.js'
 export * from './support/redis-relay.js'
+export * from './support/tcp-relay.js'
 export * from './support/scenarios.js'
 export * from './support/events.js'
 export * from './support/until.js'

@@ -46,6 +46,8 @@ test('the documented ranges and every form of TRUST_PROXY are accepted', () => {
   assert.equal(loadConfig({ TRUST_PROXY: 'false' }).trustProxy, false)
   for (const allow of ['false', 'loopback', 'true'] as const) assert.equal(loadConfig({ WEBHOOK_ALLOW_PRIVATE_URLS: allow }).webhookAllowPrivateUrls, allow)
   assert.equal(loadConfig({}).webhookAllowPrivateUrls, 'false')
+  assert.deepEqual(loadConfig({}).postgres, { statementTimeoutMs: 15000, queryTimeoutMs: 20000, keepAliveMs: 10000 })
+  assert.deepEqual(loadConfig({ PG_STATEMENT_TIMEOUT_MS: '0', PG_QUERY_TIMEOUT_MS: '0', PG_KEEPALIVE_MS: '0' }).postgres, { statementTimeoutMs: 0, queryTimeoutMs: 0, keepAliveMs: 0 })
   assert.deepEqual(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1,fd00::/8, loopback' }).trustProxy, [
     '10.0.0.1',
     '10.1.0.0/16',
@@ -82,6 +84,8 @@ const bad: Array<[string, string, RegExp]> = [
   ['REQUEST_TIMEOUT_MS', '5000', /^REQUEST_TIMEOUT_MS: expected 0 or at least HEADERS_TIMEOUT_MS \(10000\), got 5000$/],
   ['ADMIN_EMAIL', 'not-an-email', /^ADMIN_EMAIL: expected an email address/],
   ['STORAGE', 'ftp', /^STORAGE: /],
+  ['PG_QUERY_TIMEOUT_MS', '-1', /^PG_QUERY_TIMEOUT_MS: expected an integer from 0 \(no limit\) to 3600000, got "-1"$/],
+  ['PG_KEEPALIVE_MS', 'soon', /^PG_KEEPALIVE_MS: expected an integer from 0 \(off\) to 3600000/],
   ['WEBHOOK_SECRET_KEY', 'short', /^WEBHOOK_SECRET_KEY: expected a key of at least 32 characters/]
 ]
 for (const [name, value, expected] of bad) {

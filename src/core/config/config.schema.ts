@@ -12,6 +12,9 @@ export const EnvSchema = Type.Object({
   DATABASE_URL: Type.Optional(
     Type.String({ pattern: '^(sqlite:.+|postgres(ql)?://.+)$', description: 'sqlite:<path> or postgres://…' })
   ),
+  PG_STATEMENT_TIMEOUT_MS: Type.Integer({ minimum: 0, maximum: 3600000, default: 15000, description: 'an integer from 0 (no limit) to 3600000' }),
+  PG_QUERY_TIMEOUT_MS: Type.Integer({ minimum: 0, maximum: 3600000, default: 20000, description: 'an integer from 0 (no limit) to 3600000' }),
+  PG_KEEPALIVE_MS: Type.Integer({ minimum: 0, maximum: 3600000, default: 10000, description: 'an integer from 0 (off) to 3600000' }),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://.+$', description: 'redis://… or rediss://…' })),
   REDIS_PREFIX: Type.String({
     pattern: '^[A-Za-z0-9:._-]{1,64}$',

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto'
 import Value from 'typebox/value'
 import { EnvSchema, type Env } from './config.schema.js'
 import { makePrivateDir, PRIVATE_FILE_MODE } from '../private-files.js'
+import type { PostgresLimits } from '../db/database.js'
 
 export interface Config {
   port: number
@@ -12,6 +13,8 @@ export interface Config {
   publicUrl: string
   dataDir: string
   databaseUrl: string
+  /** PostgreSQL's statement timeout, client query timeout and TCP keepalive delay (0: none) */
+  postgres: PostgresLimits
   redisUrl: string | undefined
   /** starts every Redis key and channel name, so deployments can share one Redis */
   redisPrefix: string
@@ -128,6 +131,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
     dataDir,
     databaseUrl,
+    postgres: { statementTimeoutMs: e.PG_STATEMENT_TIMEOUT_MS, queryTimeoutMs: e.PG_QUERY_TIMEOUT_MS, keepAliveMs: e.PG_KEEPALIVE_MS },
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     jwtSecret: e.JWT_SECRET ?? '',

@@ -4,6 +4,7 @@ import type { Database } from './schema.js'
 import { ConfigError } from '../config/config.js'
 import { createPrivateFile } from '../private-files.js'
 import { commitInGroups } from './transaction.js'
+import type { PoolClient } from 'pg'
 
 export type Dialect = 'sqlite' | 'postgres'
 export type Db = Kysely<Database>
@@ -16,9 +17,21 @@ export interface DatabaseHandle {
   close(): Promise<void>
 }
 
+/** How long PostgreSQL calls may take (0: no limit); PG_STATEMENT_TIMEOUT_MS and the rest. */
+export interface PostgresLimits {
+  /** the server cancels a statement running longer (57014) */
+  statementTimeoutMs: number
+  /** the client gives up on a call with no answer for this long, and closes its connection */
+  queryTimeoutMs: number
+  /** TCP keepalive probes start after this much silence on a connection */
+  keepAliveMs: number
+}
+
+export const DEFAULT_POSTGRES_LIMITS: PostgresLimits = { statementTimeoutMs: 15_000, queryTimeoutMs: 20_000, keepAliveMs: 10_000 }
+
 /** Opens the database named by a `sqlite:<path>` or `postgres://…` URL. */
-export function openDatabase(url: string): DatabaseHandle {
-  const { db, stop } = url.startsWith('sqlite:') ? openSqlite(url.slice('sqlite:'.length)) : { db: openPostgres(url), stop: () => {} }
+export function openDatabase(url: string, limits: PostgresLimits = DEFAULT_POSTGRES_LIMITS): DatabaseHandle {
+  const { db, stop } = url.startsWith('sqlite:') ? openSqlite(url.slice('sqlite:'.length)) : { db: openPostgres(url, limits), stop: () => {} }
   const dialect: Dialect = url.startsWith('sqlite:') ? 'sqlite' : 'postgres'
   return {
     db,
@@ -38,10 +51,10 @@ export function openDatabase(url: string): DatabaseHandle {
  * unknown database or role, a path that cannot hold a database) stops start-up with one line
  * naming DATABASE_URL, as any bad variable does.
  */
-export async function connectDatabase(url: string): Promise<DatabaseHandle> {
+export async function connectDatabase(url: string, limits?: PostgresLimits): Promise<DatabaseHandle> {
   let handle: DatabaseHandle | undefined
   try {
-    handle = openDatabase(url)
+    handle = openDatabase(url, limits)
     await handle.ping()
     return handle
   } catch (error) {
@@ -184,12 +197,28 @@ function cachePreparedStatements(database: SqliteDatabase.Database): void {
   }) as typeof database.prepare
 }
 
-function openPostgres(url: string): Db {
+/** Waiting for a connection from the pool or a new one ends after this at most, or sooner with a shorter query timeout. */
+const CONNECT_TIMEOUT_MS = 5000
+
+function openPostgres(url: string, limits: PostgresLimits): Db {
   // pg is loaded only when the URL names PostgreSQL (a SQLite start need not pay for it).
   // Kysely creates the pool on the first query, which connectDatabase makes at once.
   const pool = async () => {
     const { default: pg } = await import('pg')
-    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
+    const { statementTimeoutMs, queryTimeoutMs, keepAliveMs } = limits
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      connectionTimeoutMillis: queryTimeoutMs > 0 ? Math.min(CONNECT_TIMEOUT_MS, queryTimeoutMs) : CONNECT_TIMEOUT_MS,
+      // 0 is PostgreSQL's and pg's own "no limit".
+      statement_timeout: statementTimeoutMs,
+      // A transaction the client stopped talking to (it crashed, the network failed) holds its
+      // locks no longer than a call may wait.
+      idle_in_transaction_session_timeout: queryTimeoutMs,
+      query_timeout: queryTimeoutMs || undefined,
+      keepAlive: keepAliveMs > 0,
+      keepAliveInitialDelayMillis: keepAliveMs
+    })
     // A client that loses its connection emits 'error'; without a listener that would crash the
     // process. The pool listens for its idle clients, but not while one is checked out: a
     // connection ended by the server between two queries of a checkout (a database dropped or
@@ -197,8 +226,33 @@ function openPostgres(url: string): Db {
     // its own listener: the checkout's next query fails (answered 503), and the pool discards the
     // broken client when it comes back, so the next query reconnects.
     pool.on('error', () => {})
-    pool.on('connect', (client) => client.on('error', () => {}))
+    pool.on('connect', (client) => {
+      client.on('error', () => {})
+      closeWhenSilent(client)
+    })
     return pool
   }
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
 }
+
+/**
+ * pg gives up on a call past query_timeout but keeps its connection, with the call still on it:
+ * the next call through it would wait behind a silent server too. Closing the socket instead
+ * makes pg mark the client broken, and the pool drops it when it comes back, so the slot is free
+ * for a fresh connection.
+ */
+function closeWhenSilent(client: PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown
+  ;(client as { query: unknown }).query = (...args: unknown[]) => {
+    const result = query(...args)
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === QUERY_TIMEOUT) (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy()
+      })
+    }
+    return result
+  }
+}
+
+/** pg's error for a call past query_timeout. */
+const QUERY_TIMEOUT = 'Query read timeout'

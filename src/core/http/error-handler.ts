@@ -47,9 +47,11 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 // than a bug: the caller may retry, so they answer 503 instead of 500.
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'SQLITE_BUSY', 'SQLITE_LOCKED'])
 // PostgreSQL SQLSTATE: 08 connection exception, 57P0x server shutting down, 53300 too many
-// connections, 3D000 the database is gone.
-const UNAVAILABLE_SQLSTATE = /^(08|57P0|53300|3D000)/
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|driver has already been destroyed/
+// connections, 3D000 the database is gone, 57014 a statement cancelled (PG_STATEMENT_TIMEOUT_MS).
+const UNAVAILABLE_SQLSTATE = /^(08|57P0|57014|53300|3D000)/
+// pg's own: the connection dropped, no connection within the wait, no answer within
+// PG_QUERY_TIMEOUT_MS, a client whose connection was closed for that.
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|driver has already been destroyed|Query read timeout|is not queryable/
 
 function isDependencyDown(error: Error): boolean {
   // A dependency that did not answer in time: the AWS SDK's timeouts (core/storage/s3-storage.ts).
