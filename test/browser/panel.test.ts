@@ -2,10 +2,12 @@ import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import type { AddressInfo } from 'node:net'
+import { createServer, type AddressInfo } from 'node:net'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { buildTestApp, type TestApp } from '../helper.js'
 import { createUser, type TestUser } from '../accounts.js'
+import { startReceiver, type Receiver } from '../receiver.js'
+import { SAMPLES } from '../uploads.js'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 if (!existsSync(CHROMIUM) && process.env.CI === 'true') throw new Error(`${CHROMIUM} is missing, and CI=true requires the browser test`)
@@ -19,29 +21,44 @@ const ADMIN_PAGES = ['/', '/users', '/users/create', '/content', '/content/creat
 const NAV = ['Dashboard', 'Users', 'Content', 'Files', 'Webhooks', 'Orders', 'Activity', 'Settings', 'System']
 const ADMIN_ONLY = ['Users', 'Orders', 'Activity', 'System']
 
+/** A port free right now, so that PUBLIC_URL (the files' URLs) can name the one the server listens on. */
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+const LAUNCH = {
+  executablePath: CHROMIUM,
+  // This machine has no network beyond loopback: Chromium's own background traffic would only fail.
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+}
+
 describe('the panel in a browser', { skip }, () => {
   let t: TestApp
   let origin: string
   let browser: Browser
   let admin: TestUser
   let plain: TestUser
+  let receiver: Receiver
 
   before(async () => {
     mkdirSync(SHOTS, { recursive: true })
-    t = await buildTestApp('sqlite')
-    await t.app.listen({ port: 0, host: '127.0.0.1' })
-    origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
+    const port = await freePort()
+    origin = `http://127.0.0.1:${port}`
+    t = await buildTestApp('sqlite', { env: { PUBLIC_URL: origin, WEBHOOK_ALLOW_PRIVATE_URLS: 'loopback' } })
+    await t.app.listen({ port, host: '127.0.0.1' })
+    receiver = await startReceiver()
     admin = await createUser(t, { role: 'admin', name: 'Ada Admin', email: 'ada@example.com' })
     plain = await createUser(t, { name: 'Paul Plain', email: 'paul@example.com' })
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      // This machine has no network beyond loopback: Chromium's own background traffic would only fail.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
-    })
+    browser = await chromium.launch(LAUNCH)
   })
   after(async () => {
     await browser?.close()
     await t?.close()
+    await receiver?.close()
   })
 
   async function context(options: { width?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<BrowserContext> {
@@ -58,8 +75,8 @@ describe('the panel in a browser', { skip }, () => {
     await page.getByLabel('Email', { exact: true }).fill(who.user.email)
     await page.getByLabel('Password', { exact: true }).fill(who.password)
     await page.getByRole('button', { name: 'Sign in' }).click()
-    // The dashboard's activity card: at 360 px the menu is folded away.
-    await page.getByRole('heading', { name: 'Recent activity' }).waitFor({ timeout: 10_000 }).catch(async (error: Error) => {
+    // The layout's main area, at any width (at 360 px the navigation is folded away).
+    await page.locator('#main-content').waitFor({ timeout: 10_000 }).catch(async (error: Error) => {
       await page.screenshot({ path: `${SHOTS}failed-sign-in.png` })
       throw error
     })
@@ -134,6 +151,100 @@ describe('the panel in a browser', { skip }, () => {
     assert.equal(res.statusCode, 200)
     assert.equal(res.data.data.title, 'Written in the browser')
     assert.equal(res.data.data.status, 'published')
+    await page.context().close()
+  })
+
+  test('a throttled sign-in says how long to wait, from Retry-After', async () => {
+    const victim = await createUser(t, { email: 'throttled@example.com' })
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: victim.user.email, password: 'wrong password' }) })
+    }
+    const page = await (await context()).newPage()
+    await page.goto(`${origin}/login`)
+    await page.getByLabel('Email', { exact: true }).fill(victim.user.email)
+    await page.getByLabel('Password', { exact: true }).fill(victim.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('alert').filter({ hasText: /Too many attempts for this email\. Try again in \d+ (minutes|seconds)\./ }).waitFor()
+    assert.equal(await page.getByRole('button', { name: 'Sign in' }).isDisabled(), true)
+    await page.screenshot({ path: `${SHOTS}sign-in-throttled.png` })
+    await page.context().close()
+  })
+
+  test('a session ended elsewhere sends the panel back to sign-in, saying so; signing out revokes the session', async () => {
+    const page = await (await context()).newPage()
+    await signIn(page, plain)
+    const token = await page.evaluate(() => localStorage.getItem('admin-panel.token'))
+    assert.ok(token)
+    await t.request({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } })
+    await page.getByRole('link', { name: 'Content', exact: true }).click()
+    await page.waitForURL(`${origin}/login`)
+    await page.screenshot({ path: `${SHOTS}sign-in-session-ended.png` })
+    await page.getByText('Your session has ended. Sign in again.').waitFor()
+
+    await signIn(page, plain)
+    const second = await page.evaluate(() => localStorage.getItem('admin-panel.token'))
+    await page.getByRole('button', { name: plain.user.name }).click()
+    await page.getByRole('menuitem', { name: 'Logout' }).click()
+    await page.waitForURL(`${origin}/login`)
+    const after = await t.request({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${second}` } })
+    assert.equal(after.statusCode, 401)
+    await page.context().close()
+  })
+
+  test('an uploaded image shows its progress, then its preview; its URL serves it', async () => {
+    const page = await (await context()).newPage()
+    await signIn(page, plain)
+    await page.goto(`${origin}/uploads`)
+    await page.getByLabel('Choose files').setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: SAMPLES.png })
+    await page.getByText('pixel.png uploaded').waitFor()
+    const preview = page.getByRole('img', { name: 'Preview of pixel.png' })
+    await preview.waitFor()
+    await page.waitForFunction(() => [...document.images].some((image) => image.alt === 'Preview of pixel.png' && image.complete && image.naturalWidth > 0))
+    await page.screenshot({ path: `${SHOTS}uploads-with-image.png` })
+    const list = await t.request({ method: 'GET', url: '/api/upload', headers: { authorization: `Bearer ${plain.token}` } })
+    assert.equal(list.data.data.items[0].filename, 'pixel.png')
+    await page.context().close()
+  })
+
+  test('a webhook registered in the panel shows its generated secret once; a test shows in its delivery log', async () => {
+    const page = await (await context()).newPage()
+    await signIn(page, admin)
+    await page.goto(`${origin}/webhooks/create`)
+    await page.getByLabel('URL').fill(receiver.url)
+    await page.getByRole('checkbox', { name: 'content.published' }).check()
+    await page.getByRole('button', { name: 'Save' }).click()
+    const dialog = page.getByRole('dialog', { name: 'The webhook’s signing secret' })
+    await dialog.waitFor()
+    const secret = (await dialog.getByTestId('webhook-secret').textContent()) ?? ''
+    assert.match(secret, /^whsec_/)
+    await page.screenshot({ path: `${SHOTS}webhooks-secret-once.png` })
+    await dialog.getByRole('button', { name: 'I have copied it' }).click()
+    await page.waitForURL(/\/webhooks\/(?!create$)[^/]+$/)
+    await page.getByRole('button', { name: 'Send a test' }).click()
+    await page.getByText('Test delivered: 200').waitFor()
+    const log = page.getByRole('region', { name: 'Delivery log' })
+    await log.getByText('webhook.test').waitFor()
+    assert.equal(receiver.received.length, 1)
+    await page.screenshot({ path: `${SHOTS}webhooks-delivery-log.png`, fullPage: true })
+    // The secret is not shown again.
+    await page.reload()
+    await log.getByText('webhook.test').waitFor()
+    assert.equal(await page.getByText(secret).count(), 0)
+    await page.context().close()
+  })
+
+  test('demoting the last administrator is refused with the service’s message, and nothing changes', async () => {
+    const page = await (await context()).newPage()
+    await signIn(page, admin)
+    await page.goto(`${origin}/users/${encodeURIComponent(admin.user.id)}`)
+    await page.getByLabel('Role').click()
+    await page.getByRole('option', { name: 'User' }).click()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByText(/last administrator/).waitFor()
+    await page.screenshot({ path: `${SHOTS}users-last-admin.png` })
+    assert.equal(new URL(page.url()).pathname, `/users/${encodeURIComponent(admin.user.id)}`)
+    const me = await t.request({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${admin.token}` } })
+    assert.equal(me.data.data.role, 'admin')
     await page.context().close()
   })
 

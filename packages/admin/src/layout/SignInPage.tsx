@@ -3,6 +3,7 @@ import { Alert, Box, Button, CardContent, CircularProgress, Stack, Typography } 
 import { Form, LocalesMenuButton, Login, TextInput, useLogin, useTranslate } from 'react-admin'
 import { SignInError } from '../providers/authProvider'
 import { usePublicSettings } from '../providers/publicSettings'
+import { sessionEnded } from '../providers/session'
 
 /** "3 minutes", "45 seconds": a wait as a person reads it. */
 export function describeWait(seconds: number, translate: ReturnType<typeof useTranslate>): string {
@@ -39,7 +40,8 @@ interface Problem {
 function PasswordStep() {
   const translate = useTranslate()
   const login = useLogin()
-  const [problem, setProblem] = useState<Problem | null>(null)
+  // A session that ended on its own (revoked, or too old to refresh) says so here, once.
+  const [problem, setProblem] = useState<Problem | null>(() => (sessionEnded() ? { message: 'app.auth.session_ended', until: null } : null))
   const [busy, setBusy] = useState(false)
   const wait = useCountdown(problem?.until ?? null)
   const blocked = wait > 0

@@ -1,6 +1,6 @@
 import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin'
 import { ApiError, SessionEndedError, type Schemas } from '@admin-panel/client'
-import { client, tokenClaims } from './session'
+import { client, forgetSessionEnded, tokenClaims } from './session'
 import { toHttpError } from './errors'
 
 export type User = Schemas['User']
@@ -50,6 +50,7 @@ export const authProvider: AuthProvider = {
     forget()
     try {
       const signedIn = await client.signIn(email, password)
+      forgetSessionEnded()
       me = Promise.resolve(signedIn.user)
       meFor = signedIn.user.id
     } catch (error) {
@@ -61,6 +62,8 @@ export const authProvider: AuthProvider = {
 
   async logout() {
     forget()
+    // Only a session that ends on its own is reported on the sign-in page, not a sign-out.
+    if (client.currentToken !== null) forgetSessionEnded()
     // Revokes the session on the service; a session already over has nothing left to revoke.
     await client.signOut().catch(() => undefined)
   },
@@ -72,7 +75,8 @@ export const authProvider: AuthProvider = {
   async checkError(error: { status?: number }) {
     if (error?.status === 401) {
       forget()
-      throw { message: 'app.auth.session_ended' }
+      // The sign-in page says why (providers/session.ts remembers it); no notice on top of that.
+      throw { message: false }
     }
   },
 

@@ -1,5 +1,6 @@
 import { HttpError } from 'ra-core'
-import { ApiError } from '@admin-panel/client'
+import { ApiError, SessionEndedError } from '@admin-panel/client'
+import { markSessionEnded } from './session.js'
 
 /**
  * A failure as react-admin shows it. A 422's `details` become `body.errors`, keyed like the
@@ -8,6 +9,7 @@ import { ApiError } from '@admin-panel/client'
  */
 export function toHttpError(error: unknown): HttpError | Error {
   if (error instanceof HttpError) return error
+  if (error instanceof SessionEndedError) markSessionEnded()
   if (!(error instanceof ApiError)) {
     // fetch rejects with a TypeError when the service cannot be reached at all.
     return error instanceof TypeError ? new Error('app.error.unreachable') : (error as Error)

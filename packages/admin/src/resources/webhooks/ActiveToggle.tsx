@@ -1,4 +1,4 @@
-import { FormControlLabel, Switch } from '@mui/material'
+import { Switch } from '@mui/material'
 import { useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin'
 
 /** Turns a webhook on or off at once, from the list or its page. */
@@ -19,12 +19,12 @@ export function ActiveToggle(_props: { label?: string }) {
       }
     )
   return (
-    <FormControlLabel
+    <Switch
+      checked={record.active}
+      disabled={isPending}
       onClick={(event) => event.stopPropagation()}
-      control={<Switch checked={record.active} disabled={isPending} onChange={(event) => void toggle(event.target.checked)} />}
-      label={translate('app.webhooks.active')}
-      slotProps={{ typography: { sx: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } } }}
-      aria-label={`${translate('app.webhooks.active')}: ${record.url}`}
+      onChange={(event) => void toggle(event.target.checked)}
+      slotProps={{ input: { 'aria-label': `${translate('app.webhooks.active')}: ${record.url}` } }}
     />
   )
 }
