@@ -3,7 +3,7 @@ import { Layout as RaLayout, useLogout } from 'react-admin'
 import { AppBar } from './AppBar'
 import { Menu } from './Menu'
 import { keepSessionFresh } from '../providers/refresh'
-import { markSessionEnded } from '../providers/session'
+import { markSessionEnded } from '../providers/session-end'
 import { usePreferencesFromService } from '../theme/preferences'
 
 /** Keeps the token fresh while the panel is open, and signs out when the session ends. */

@@ -3,7 +3,7 @@ import { Alert, Box, Button, CardContent, CircularProgress, Stack, Typography } 
 import { Form, LocalesMenuButton, Login, TextInput, useLogin, useTranslate } from 'react-admin'
 import { SignInError } from '../providers/authProvider'
 import { usePublicSettings } from '../providers/publicSettings'
-import { sessionEnded } from '../providers/session'
+import { sessionEnded } from '../providers/session-end'
 
 /** "3 minutes", "45 seconds": a wait as a person reads it. */
 export function describeWait(seconds: number, translate: ReturnType<typeof useTranslate>): string {

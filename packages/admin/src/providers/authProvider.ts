@@ -1,6 +1,7 @@
 import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin'
 import { ApiError, SessionEndedError, type Schemas } from '@admin-panel/client'
-import { client, forgetSessionEnded, tokenClaims } from './session'
+import { client, tokenClaims } from './session'
+import { forgetSessionEnded } from './session-end'
 import { toHttpError } from './errors'
 
 export type User = Schemas['User']

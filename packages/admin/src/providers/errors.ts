@@ -1,6 +1,6 @@
 import { HttpError } from 'ra-core'
 import { ApiError, SessionEndedError } from '@admin-panel/client'
-import { markSessionEnded } from './session.js'
+import { markSessionEnded } from './session-end.js'
 
 /**
  * A failure as react-admin shows it. A 422's `details` become `body.errors`, keyed like the

@@ -40,19 +40,3 @@ export function onTokenChangedElsewhere(listener: (token: string | null) => void
   window.addEventListener('storage', handle)
   return () => window.removeEventListener('storage', handle)
 }
-
-const ENDED_KEY = 'admin-panel.session-ended'
-
-/** Remembers, for the sign-in page, that the session ended on its own (revoked, expired), not by signing out. */
-export function markSessionEnded(): void {
-  sessionStorage.setItem(ENDED_KEY, '1')
-}
-
-/** Whether the last session ended on its own; true until the next sign-in. */
-export function sessionEnded(): boolean {
-  return sessionStorage.getItem(ENDED_KEY) !== null
-}
-
-export function forgetSessionEnded(): void {
-  sessionStorage.removeItem(ENDED_KEY)
-}
