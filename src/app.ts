@@ -71,14 +71,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     storage.close()
     await app.bus.close()
     await database.close()
-    app.redis?.disconnect()
+    app.redis?.client.disconnect()
   })
   closeStalledConnections(app)
   warnAboutConfig(app)
 
   const ran = await migrateToLatest(database.db, database.dialect)
   if (ran.length > 0) app.log.info({ migrations: ran }, 'database migrated')
-  await app.redis?.connect().catch((error: Error) => app.log.warn({ err: error }, 'redis unreachable at start'))
+  await app.redis?.client.connect().catch((error: Error) => app.log.warn({ err: error }, 'redis unreachable at start'))
   app.decorate('bus', await InvalidationBus.create({ redis: app.redis, prefix: config.redisPrefix, db: database.db }))
   await storageMonitor.start()
 

@@ -70,14 +70,14 @@ async function run(argv: string[]): Promise<void> {
   const action = await prepare(command, values, config.adminPassword)
   const database = await connectDatabase(prepareDataDir(config).databaseUrl, config.postgres)
   const redis = config.redisUrl ? await openRedis(config.redisUrl) : null
-  await redis?.connect().catch(() => console.error('warning: Redis is unreachable; running servers see the change within 30 s'))
+  await redis?.client.connect().catch(() => console.error('warning: Redis is unreachable; running servers see the change within 30 s'))
   const bus = await InvalidationBus.create({ redis, prefix: config.redisPrefix, db: database.db })
   try {
     await migrateToLatest(database.db, database.dialect)
     await action(new UsersService({ db: database.db, repo: createUsersRepository(database.dialect), bus, events: new EventLog() }))
   } finally {
     await bus.close()
-    redis?.disconnect()
+    redis?.client.disconnect()
     await database.close()
   }
 }

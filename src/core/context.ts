@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis'
+import type { SharedRedis } from './redis/redis.js'
 import type { Config } from './config/config.js'
 import type { DatabaseHandle } from './db/database.js'
 import type { InvalidationBus } from './cache/invalidation.js'
@@ -10,8 +10,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config
     database: DatabaseHandle
-    /** null when REDIS_URL is not set */
-    redis: Redis | null
+    /** null when REDIS_URL is not set; behind a circuit breaker that every user of Redis shares */
+    redis: SharedRedis | null
     /** tells every instance that cached state changed */
     bus: InvalidationBus
     /** the activity log and webhook outbox: services write events through it */

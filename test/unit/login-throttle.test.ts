@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto'
 import { Redis } from 'ioredis'
 import { LoginThrottle, MAX_FAILURES, WINDOW_MS } from '../../src/modules/auth/login-throttle.js'
 import { AppError } from '../../src/core/errors.js'
+import { SharedRedis } from '../../src/core/redis/redis.js'
 import { REDIS_TEST_URL, redisSkip } from '../helper.js'
 
 const isRateLimited = (error: unknown) => error instanceof AppError && error.code === 'RATE_LIMITED'
@@ -51,7 +52,8 @@ test('in Redis: one count for every instance, parallel tries bounded, the window
   // A prefix of its own: a service or another test run on the same Redis never shares a count.
   const prefix = `test-${randomUUID()}:`
   try {
-    const [one, two] = [new LoginThrottle(redis, prefix), new LoginThrottle(redis, prefix)]
+    const shared = new SharedRedis(redis)
+    const [one, two] = [new LoginThrottle(shared, prefix), new LoginThrottle(shared, prefix)]
     const results = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => (i % 2 ? one : two).attempt(email, 'ip')))
     assert.equal(results.filter((r) => r.status === 'fulfilled').length, MAX_FAILURES)
     const ttl = await redis.pttl(`${prefix}login-fail:${email}:ip`)

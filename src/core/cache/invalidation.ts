@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis'
+import type { SharedRedis } from '../redis/redis.js'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -22,7 +23,7 @@ interface Transport {
 
 export interface BusOptions {
   /** when given, invalidations travel through Redis pub/sub */
-  redis: Redis | null
+  redis: SharedRedis | null
   /** REDIS_PREFIX: the channel is `<prefix>invalidate` */
   prefix: string
   /** without Redis, invalidations travel through this database's `invalidations` table */
@@ -93,13 +94,14 @@ class RedisTransport implements Transport {
   private heartbeat: NodeJS.Timeout | undefined
 
   private constructor(
-    private readonly publisher: Redis,
+    private readonly publisher: SharedRedis,
     private readonly subscriber: Redis,
     private readonly channel: string
   ) {}
 
-  static async start(redis: Redis, channel: string, deliver: Listener): Promise<RedisTransport> {
-    const subscriber = redis.duplicate({ enableOfflineQueue: true })
+  static async start(redis: SharedRedis, channel: string, deliver: Listener): Promise<RedisTransport> {
+    // A connection of its own, outside the breaker: its heartbeat watches it.
+    const subscriber = redis.client.duplicate({ enableOfflineQueue: true })
     // Connection errors surface as `live` turning false; ioredis reconnects by itself.
     subscriber.on('error', () => {})
     const transport = new RedisTransport(redis, subscriber, channel)
@@ -136,7 +138,7 @@ class RedisTransport implements Transport {
   }
 
   async send(key: string): Promise<void> {
-    await this.publisher.publish(this.channel, key)
+    await this.publisher.run((client) => client.publish(this.channel, key))
   }
 
   close(): void {

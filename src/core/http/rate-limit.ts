@@ -30,7 +30,7 @@ export function registerRateLimit(app: FastifyInstance): void {
   const { rateLimitAnonPerMin, rateLimitUserPerMin, redisPrefix } = app.config
   const redis = app.redis
   const local = new LocalWindows(WINDOW_MS, MAX_LOCAL_KEYS)
-  const count = redis ? (key: string) => redisHit(redis, `${redisPrefix}rate:${key}`, WINDOW_MS) : (key: string) => local.hit(key)
+  const count = redis ? (key: string) => redis.run((client) => redisHit(client, `${redisPrefix}rate:${key}`, WINDOW_MS)) : (key: string) => local.hit(key)
 
   /** Sets the headers, and answers the 429 when the hit is over `max`. */
   const judge = (reply: FastifyReply, max: number, hit: WindowCount): AppError | undefined => {

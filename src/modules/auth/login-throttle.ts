@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis'
+import type { SharedRedis } from '../../core/redis/redis.js'
 import { AppError } from '../../core/errors.js'
 import { LocalWindows, redisHit, type WindowCount } from '../../core/fixed-windows.js'
 
@@ -22,7 +22,7 @@ export class LoginThrottle {
   private readonly local: LocalWindows
 
   constructor(
-    private readonly redis: Redis | null,
+    private readonly redis: SharedRedis | null,
     /** REDIS_PREFIX */
     private readonly prefix: string,
     private readonly now: () => number = Date.now
@@ -67,7 +67,7 @@ export class LoginThrottle {
   /** Takes back a try that ended before its password was judged (hash queue full, database down). */
   async release(email: string, ip: string): Promise<void> {
     const key = this.key(email, ip)
-    const released = this.redis ? await this.redis.eval(RELEASE, 1, key).then(() => true, () => false) : false
+    const released = this.redis ? await this.redis.run((client) => client.eval(RELEASE, 1, key)).then(() => true, () => false) : false
     const window = released ? undefined : this.local.open(key)
     if (window) window.count--
   }
@@ -76,13 +76,13 @@ export class LoginThrottle {
   async reset(email: string, ip: string): Promise<void> {
     const key = this.key(email, ip)
     this.local.delete(key)
-    await this.redis?.del(key).catch(() => {})
+    await this.redis?.run((client) => client.del(key)).catch(() => {})
   }
 
   private async increment(key: string): Promise<WindowCount> {
     if (this.redis) {
       try {
-        const shared = await redisHit(this.redis, key, WINDOW_MS, this.now())
+        const shared = await this.redis.run((client) => redisHit(client, key, WINDOW_MS, this.now()))
         // Tries counted here while Redis was unreachable were not counted there: both hold.
         return { count: shared.count + (this.local.open(key)?.count ?? 0), resetAt: shared.resetAt }
       } catch {

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis'
+import type { SharedRedis } from '../../core/redis/redis.js'
 import type { DatabaseHandle } from '../../core/db/database.js'
 import type { HealthReport } from './health.schemas.js'
 import { answersWithin } from '../../core/answers-within.js'
@@ -14,7 +14,7 @@ const CHECK_TIMEOUT_MS = 1500
 
 export interface HealthDeps {
   database: DatabaseHandle
-  redis: Redis | null
+  redis: SharedRedis | null
   /** whether storage could write when last tried (in the background, never on the request) */
   storage: () => 'available' | 'unavailable'
   version: string
@@ -29,7 +29,7 @@ export interface HealthDeps {
  */
 export function healthCheck(deps: HealthDeps): () => HealthReport | Promise<HealthReport> {
   const database = new Sample(() => deps.database.ping())
-  const redis = deps.redis && new Sample(() => deps.redis!.ping())
+  const redis = deps.redis && new Sample(() => deps.redis!.run((client) => client.ping()))
   const report = (databaseUp: boolean, redisUp: boolean | undefined): HealthReport => {
     const services = {
       database: databaseUp ? 'connected' : 'disconnected',

@@ -39,7 +39,7 @@ async function metricsModule(app: FastifyInstance): Promise<void> {
       disk: () => diskPercent(config.dataDir),
       network: () => readNetworkBytes(),
       database: () => answersWithin(() => database.ping(), PING_TIMEOUT_MS),
-      ...(redis && { redis: () => answersWithin(() => redis.ping(), PING_TIMEOUT_MS) })
+      ...(redis && { redis: () => answersWithin(() => redis.run((client) => client.ping()), PING_TIMEOUT_MS) })
     },
     writeAlert: alertWriter(database.db, events)
   })

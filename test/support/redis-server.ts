@@ -1,0 +1,68 @@
+import { spawn, spawnSync } from 'node:child_process'
+import { once } from 'node:events'
+import { createServer, type AddressInfo } from 'node:net'
+import { Redis } from 'ioredis'
+import { until } from './until.js'
+
+const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? 'redis-server'
+
+/** false when redis-server can be started here; otherwise why the tests that freeze one are skipped. */
+export const redisServerSkip: string | false = (() => {
+  if (spawnSync(REDIS_SERVER, ['--version'], { stdio: 'ignore' }).error === undefined) return false
+  // In CI the fault tests are part of the verdict.
+  if (process.env.CI === 'true') throw new Error(`${REDIS_SERVER} cannot be started, and CI=true requires the Redis fault tests`)
+  const reason = `no ${REDIS_SERVER} to start (apt-get install redis-server; CI=true makes it required)`
+  console.log(`Redis fault suites skipped: ${reason}`)
+  return reason
+})()
+
+export interface RedisServer {
+  url: string
+  /** SIGSTOP: the server stops answering, its connections stay open */
+  freeze(): void
+  /** SIGCONT */
+  thaw(): void
+  close(): Promise<void>
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+/**
+ * A throwaway redis-server of this test's own, on a free port, keeping nothing on disk: one that
+ * can be frozen with SIGSTOP without touching the Redis other tests and engineers share.
+ */
+export async function startRedisServer(): Promise<RedisServer> {
+  const port = await freePort()
+  const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+  const url = `redis://127.0.0.1:${port}`
+  await until(async () => {
+    if (child.exitCode !== null) throw new Error(`redis-server exited with ${child.exitCode}`)
+    const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })
+    probe.on('error', () => {})
+    try {
+      await probe.connect()
+      return (await probe.ping()) === 'PONG'
+    } catch {
+      return false
+    } finally {
+      probe.disconnect()
+    }
+  }, 'redis-server to answer')
+  return {
+    url,
+    freeze: () => child.kill('SIGSTOP'),
+    thaw: () => child.kill('SIGCONT'),
+    close: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      const exited = once(child, 'exit')
+      child.kill('SIGKILL')
+      await exited
+    }
+  }
+}
