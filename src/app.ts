@@ -27,6 +27,7 @@ import { createStorage } from './core/storage/index.js'
 import { StorageMonitor } from './core/storage/storage-monitor.js'
 import filesModule from './modules/files/index.js'
 import adminModule from './modules/admin/index.js'
+import streamModule from './modules/stream/index.js'
 import './core/context.js'
 
 export interface BuildOptions {
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(activityModule)
   await app.register(dashboardModule)
   await app.register(webhooksModule)
+  await app.register(streamModule)
   // Last: its catch-all route answers the panel for paths no module serves.
   await app.register(adminModule)
   return app

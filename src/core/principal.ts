@@ -20,6 +20,12 @@ export interface Authenticator {
    */
   authenticate(authorization: string | undefined): Principal | Promise<Principal>
   /**
+   * The principal again, for a connection that outlives its request (a live stream): the same
+   * session still live, with the account's current role. Throws, or rejects, with the 401 once
+   * the session has ended (signed out, revoked, expired, the account deleted).
+   */
+  recheck(principal: Omit<Principal, 'role'>): Principal | Promise<Principal>
+  /**
    * The caller proves they know their password before a change that could take the account
    * over: 422 on `current_password` when it is missing or wrong. A wrong one counts as a failed
    * sign-in of the account's email from `ip`.

@@ -25,8 +25,8 @@ test('defaults are the documented ones', () => {
   assert.deepEqual(config.corsOrigins, [])
   assert.equal(config.redisPrefix, 'admin:')
   assert.deepEqual(
-    [config.idleTimeoutMs, config.requestTimeoutMs, config.headersTimeoutMs, config.keepAliveTimeoutMs, config.maxConnections],
-    [30000, 300000, 10000, 5000, 1000]
+    [config.idleTimeoutMs, config.requestTimeoutMs, config.headersTimeoutMs, config.keepAliveTimeoutMs, config.maxConnections, config.maxStreams],
+    [30000, 300000, 10000, 5000, 2000, 1000]
   )
 })
 

@@ -34,6 +34,8 @@ export interface Config {
   headersTimeoutMs: number
   keepAliveTimeoutMs: number
   maxConnections: number
+  /** live event streams open at once on this instance, at most */
+  maxStreams: number
   maxBodyBytes: number
   maxUploadBytes: number
   /** the most one account's files may take, in bytes */
@@ -148,6 +150,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     maxConnections: e.MAX_CONNECTIONS,
+    maxStreams: e.MAX_STREAMS,
     maxBodyBytes: e.MAX_BODY_BYTES,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     uploadQuotaBytes: e.UPLOAD_QUOTA_BYTES,

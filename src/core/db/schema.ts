@@ -73,6 +73,17 @@ export interface InvalidationTable {
   created_at: Timestamp
 }
 
+/** A ticket that opens one live stream, once, for a session (the ticket itself is never stored). */
+export interface StreamTicketTable {
+  /** SHA-256 of the ticket, hex */
+  id: string
+  user_id: string
+  session_id: string
+  /** the token that asked for it */
+  token_id: string
+  expires_at: Timestamp
+}
+
 export type ContentStatus = 'draft' | 'published' | 'archived'
 
 export interface ContentItemTable {
@@ -198,6 +209,7 @@ export interface Database {
   files: FileTable
   upload_reservations: UploadReservationTable
   invalidations: InvalidationTable
+  stream_tickets: StreamTicketTable
   orders: OrderTable
   webhooks: WebhookTable
   webhook_deliveries: WebhookDeliveryTable

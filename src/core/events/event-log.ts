@@ -11,7 +11,7 @@ export interface NewEvent {
   data: unknown
 }
 
-type Listener = () => void
+type Listener = (event: EventRow) => void
 
 /**
  * The event log: the activity feed and the webhook outbox in one table. An event is written in
@@ -36,11 +36,11 @@ export class EventLog {
       dispatched_at: null
     }
     await tx.db.insertInto('events').values(row).execute()
-    tx.afterCommit(() => this.listeners.forEach((listener) => listener()))
+    tx.afterCommit(() => this.listeners.forEach((listener) => listener(row)))
     return row
   }
 
-  /** Calls `listener` after each commit that wrote events; returns the way to stop. */
+  /** Calls `listener` with each event once the transaction that wrote it has committed; returns the way to stop. */
   onCommitted(listener: Listener): () => void {
     this.listeners.add(listener)
     return () => this.listeners.delete(listener)

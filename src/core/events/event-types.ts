@@ -19,5 +19,13 @@ export const EVENT_TYPES = [
 
 export type EventType = (typeof EVENT_TYPES)[number]
 
+/** Every prefix a type filter may name: the part of an event name up to and with its dot. */
+export const TYPE_PREFIXES = [...new Set(EVENT_TYPES.map((type) => `${type.split('.')[0]}.`))]
+
+/** The event names a type filter covers: the name itself, or every name under a prefix. */
+export function typesCovered(filter: string): EventType[] {
+  return EVENT_TYPES.filter((name) => (filter.endsWith('.') ? name.startsWith(filter) : name === filter))
+}
+
 /** What an event is about: its subject's kind, as the activity log shows it. */
 export type SubjectType = 'user' | 'content' | 'file' | 'order' | 'webhook' | 'system'

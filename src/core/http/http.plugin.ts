@@ -24,6 +24,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** the route keeps answering while the server drains (health: so balancers see it go) */
     answersWhileClosing?: boolean
+    /** the answer lasts as long as its client listens (a live stream): its duration is no latency */
+    longLived?: boolean
   }
 }
 

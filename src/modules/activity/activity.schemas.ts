@@ -1,10 +1,7 @@
 import Type, { type Static } from 'typebox'
 import { Nullable, StringEnum } from '../../core/http/envelope.js'
 import { PageQuery, TimeRangeQuery } from '../../core/http/pagination.js'
-import { EVENT_TYPES } from '../../core/events/event-types.js'
-
-/** Every prefix a `type` filter may name: the part of an event name up to and with its dot. */
-export const TYPE_PREFIXES = [...new Set(EVENT_TYPES.map((type) => `${type.split('.')[0]}.`))]
+import { EVENT_TYPES, TYPE_PREFIXES } from '../../core/events/event-types.js'
 
 export const ActivityEntrySchema = Type.Object(
   {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../core/db/schema.js'
-import { EVENT_TYPES } from '../../core/events/event-types.js'
+import { typesCovered } from '../../core/events/event-types.js'
 import { page, storedInstant, type Page } from '../../core/paging.js'
 import type { ActivityRepository, ActivityRow } from './activity.repository.js'
 import type { ActivityEntry, ListActivityQuery } from './activity.schemas.js'
@@ -16,12 +16,6 @@ function toEntry(row: ActivityRow): ActivityEntry {
   }
 }
 
-/** The event names a validated `type` filter covers: itself, or every name under its prefix. */
-function typesOf(type: string | undefined): string[] | undefined {
-  if (type === undefined) return undefined
-  return type.endsWith('.') ? EVENT_TYPES.filter((name) => name.startsWith(type)) : [type]
-}
-
 /** The activity log: who did what to which resource, read from the event log. */
 export class ActivityService {
   constructor(
@@ -33,7 +27,7 @@ export class ActivityService {
   async list(query: ListActivityQuery): Promise<Page<ActivityEntry>> {
     const window = { offset: (query.page - 1) * query.limit, limit: query.limit }
     const filter = {
-      types: typesOf(query.type),
+      types: query.type === undefined ? undefined : typesCovered(query.type),
       actorId: query.actorId,
       subjectId: query.subjectId,
       since: storedInstant('since', query.since),

@@ -31,6 +31,8 @@ interface SessionState {
   currentJti: string
   revoked: boolean
   createdAt: string
+  /** after this the session cannot be refreshed: it has ended */
+  expiresAt: string
   lastUsedAt: number
 }
 
@@ -39,7 +41,7 @@ interface SessionState {
  * empties (on every instance, through the invalidation bus), and users through the users
  * service's own, so most requests cost a JWT verification and no query.
  */
-export class SessionAuthenticator implements Pick<Authenticator, 'authenticate'> {
+export class SessionAuthenticator implements Pick<Authenticator, 'authenticate' | 'recheck'> {
   private readonly sessionCache: InvalidatedCache<SessionState | null>
 
   constructor(private readonly deps: SessionAuthenticatorDeps) {
@@ -56,16 +58,35 @@ export class SessionAuthenticator implements Pick<Authenticator, 'authenticate'>
     return whenReady(this.sessionCache.get(claims.sid, () => this.loadSession(claims.sid)), (session) => this.holderOf(claims, session))
   }
 
+  /**
+   * The principal again, for a connection that outlives its request (a live stream): its session
+   * still live and not past its refresh deadline, its account still there, with the account's
+   * current role. Read through the same caches as a request, so it costs nothing when they hold
+   * it; throws the 401 when the session has ended.
+   */
+  recheck(principal: Omit<Principal, 'role'>): Principal | Promise<Principal> {
+    return whenReady(this.sessionCache.get(principal.sessionId, () => this.loadSession(principal.sessionId)), (session) => {
+      const live = liveSession(session, principal.userId)
+      if (Date.parse(live.expiresAt) <= Date.now()) throw unauthorized('revoked', SESSION_ENDED)
+      return this.holder(principal, live, false)
+    })
+  }
+
   /** The principal of a token whose session is read: it must be the token's, live and current. */
   private holderOf(claims: AccessClaims, session: SessionState | null): Principal | Promise<Principal> {
-    if (!session || session.revoked || session.userId !== claims.sub) throw unauthorized('revoked', SESSION_ENDED)
-    if (claims.jti !== session.currentJti) {
+    const live = liveSession(session, claims.sub)
+    if (claims.jti !== live.currentJti) {
       throw unauthorized('revoked', 'This token was replaced by a refresh; use the newest token')
     }
-    return whenReady(this.deps.users.authState(claims.sub), (user) => {
+    return this.holder({ userId: claims.sub, sessionId: claims.sid, tokenId: claims.jti }, live, true)
+  }
+
+  /** The principal of a live session, with its account's current role. */
+  private holder(who: Omit<Principal, 'role'>, session: SessionState, touch: boolean): Principal | Promise<Principal> {
+    return whenReady(this.deps.users.authState(who.userId), (user) => {
       const { role } = sessionHolder(user, session.createdAt)
-      this.touch(claims.sid, session)
-      return { userId: claims.sub, sessionId: claims.sid, tokenId: claims.jti, role }
+      if (touch) this.touch(who.sessionId, session)
+      return { userId: who.userId, sessionId: who.sessionId, tokenId: who.tokenId, role }
     })
   }
 
@@ -77,6 +98,7 @@ export class SessionAuthenticator implements Pick<Authenticator, 'authenticate'>
       currentJti: row.current_jti,
       revoked: row.revoked_at !== null,
       createdAt: row.created_at,
+      expiresAt: row.expires_at,
       lastUsedAt: Date.parse(row.last_used_at)
     }
   }
@@ -89,4 +111,10 @@ export class SessionAuthenticator implements Pick<Authenticator, 'authenticate'>
       this.deps.log.warn({ err: error, sessionId: id }, 'could not record session use')
     })
   }
+}
+
+/** The session, when it exists, is not revoked and belongs to `userId`; the 401 otherwise. */
+function liveSession(session: SessionState | null, userId: string): SessionState {
+  if (!session || session.revoked || session.userId !== userId) throw unauthorized('revoked', SESSION_ENDED)
+  return session
 }

@@ -8,6 +8,7 @@ import { SessionsService } from './sessions.service.js'
 import { SignInService } from './sign-in.service.js'
 import { TokenService } from './tokens.js'
 import { prepareDummyHash } from '../../core/security/passwords.js'
+import type { Principal } from '../../core/principal.js'
 
 /** Sign-in, sessions and tokens; provides the Authenticator every protected route uses. */
 async function authModule(app: FastifyInstance): Promise<void> {
@@ -28,6 +29,7 @@ async function authModule(app: FastifyInstance): Promise<void> {
   // Other modules ask through this one interface: who is calling, and is this their password.
   app.decorate('authenticator', {
     authenticate: (authorization: string | undefined) => authenticator.authenticate(authorization),
+    recheck: (principal: Omit<Principal, 'role'>) => authenticator.recheck(principal),
     confirmPassword: (userId: string, password: string | undefined, ip: string) => signIn.confirmPassword(userId, password, ip)
   })
   // The first login for an unknown email must not take longer than later ones.

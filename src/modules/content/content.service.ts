@@ -156,6 +156,11 @@ export class ContentService {
     return item
   }
 
+  /** Whether the viewer may see the item as given (an event's copy of it): the rule `get` applies. */
+  isVisible(viewer: Viewer, item: Pick<ApiContentItem, 'status' | 'authorId'>): boolean {
+    return canSee(viewer, item.status, item.authorId)
+  }
+
   /**
    * Whether the viewer may see the item now, read from the database and not the cache: for
    * decisions that must not lag a change made on another instance (who receives a webhook).

@@ -46,6 +46,8 @@ async function metricsModule(app: FastifyInstance): Promise<void> {
   app.decorate('metrics', { counter: prometheus.counter.bind(prometheus), registry: prometheus.registry, sample: () => sampler.sample() })
 
   app.addHook('onResponse', (request, reply, done) => {
+    // A stream that ends after an hour would read as an hour-long request in the latencies.
+    if (request.routeOptions.config.longLived) return done()
     requests.record(reply.statusCode, reply.elapsedTime)
     prometheus.observe({ method: request.method, route: request.routeOptions.url, status: reply.statusCode, durationMs: reply.elapsedTime })
     done()

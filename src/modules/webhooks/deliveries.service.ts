@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely'
 import type { Database, EventRow, WebhookAttemptRow, WebhookDeliveryRow, WebhookRow } from '../../core/db/schema.js'
 import type { EventLog } from '../../core/events/event-log.js'
 import { transact, type Tx } from '../../core/db/transaction.js'
+import { eventBody } from '../../core/events/event-body.js'
+import { maySee } from '../../core/events/visibility.js'
 import { newId } from '../../core/ids.js'
 import type { Role, Viewer } from '../../core/principal.js'
 import type { ClaimedDelivery, PendingEvent, WebhooksRepository } from './webhooks.repository.js'
@@ -71,12 +73,6 @@ export function backoffMs(attempt: number, base: number): number {
   return Math.round(full / 2 + Math.random() * (full / 2))
 }
 
-/** The body every attempt of a delivery sends: the event as `{id, type, timestamp, data}`. */
-function bodyOf(event: Pick<EventRow, 'id' | 'type' | 'created_at' | 'payload'>): string {
-  // The payload is already the resource's JSON text: spliced in, not parsed and written again.
-  return `{"id":${JSON.stringify(event.id)},"type":${JSON.stringify(event.type)},"timestamp":${JSON.stringify(event.created_at)},"data":${event.payload}}`
-}
-
 /** An attempt made, waiting to be recorded with what follows from it. */
 interface Settlement {
   delivery: ClaimedDelivery
@@ -136,9 +132,9 @@ export class DeliveriesService {
   }
 
   /**
-   * Whether a webhook's owner could read an event's subject through the API now: an
-   * administrator reads everything; anyone else only content they may see. Answers are kept
-   * for the batch, as one owner is asked about the same subject many times.
+   * Whether a webhook's owner could read an event's subject through the API now (maySee, with
+   * the owner's role and the item read from the database). Answers are kept for the batch, as
+   * one owner is asked about the same subject many times.
    */
   private judge(): (ownerId: string, event: Pick<PendingEvent, 'type' | 'subject_type' | 'subject_id'>) => Promise<boolean> {
     const roles = new Map<string, Promise<Role | undefined>>()
@@ -146,11 +142,13 @@ export class DeliveriesService {
     return async (ownerId, event) => {
       if (!roles.has(ownerId)) roles.set(ownerId, this.deps.access.roleOf(ownerId))
       const role = await roles.get(ownerId)
-      if (role === 'admin') return true
-      if (role === undefined || event.subject_type !== 'content' || !event.type.startsWith('content.')) return false
-      const key = `${ownerId} ${event.subject_id}`
-      if (!readable.has(key)) readable.set(key, this.deps.access.canReadContent({ userId: ownerId, role }, event.subject_id))
-      return readable.get(key)!
+      if (role === undefined) return false
+      const owner = { userId: ownerId, role }
+      return maySee(owner, event, () => {
+        const key = `${ownerId} ${event.subject_id}`
+        if (!readable.has(key)) readable.set(key, this.deps.access.canReadContent(owner, event.subject_id))
+        return readable.get(key)!
+      })
     }
   }
 
@@ -301,7 +299,7 @@ function newDelivery(webhookId: string, event: Pick<EventRow, 'id' | 'type' | 'c
     webhook_id: webhookId,
     event_id: event.id,
     event_type: event.type,
-    body: bodyOf(event),
+    body: eventBody(event),
     status: 'pending',
     attempts: 0,
     next_attempt_at: now,

@@ -9,6 +9,7 @@ import * as orders from './2026-11-23-0007-orders.js'
 import * as invalidations from './2026-11-23-0008-invalidations.js'
 import * as redundantEventIndexes from './2026-11-24-0009-redundant-event-indexes.js'
 import * as uploadReservations from './2026-11-25-0010-upload-reservations.js'
+import * as streamTickets from './2026-11-25-0011-stream-tickets.js'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 export const migrations: Record<string, Migration> = {
@@ -21,5 +22,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0007-orders': orders,
   '2026-11-23-0008-invalidations': invalidations,
   '2026-11-24-0009-redundant-event-indexes': redundantEventIndexes,
-  '2026-11-25-0010-upload-reservations': uploadReservations
+  '2026-11-25-0010-upload-reservations': uploadReservations,
+  '2026-11-25-0011-stream-tickets': streamTickets
 }

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { Gauge } from 'prom-client'
+import { createStreamRepository } from './stream.repository.js'
+import { StreamsService } from './stream.service.js'
+import { streamRoutes } from './stream.routes.js'
+import { createTicketsRepository } from './tickets.repository.js'
+import { TicketsService } from './tickets.service.js'
+
+/**
+ * Live events: GET /api/stream (Server-Sent Events) and its tickets. Events reach the streams as
+ * their transactions commit; the invalidation bus ends or narrows a stream whose session or
+ * account changed; closing the app ends every stream first, so that the server can close.
+ */
+async function streamModule(app: FastifyInstance): Promise<void> {
+  const { config, database } = app
+  if (config.maxStreams >= config.maxConnections) {
+    app.log.warn(`MAX_STREAMS (${config.maxStreams}) is not below MAX_CONNECTIONS (${config.maxConnections}): open streams could take every connection`)
+  }
+  const streams = new StreamsService({
+    db: database.db,
+    repo: createStreamRepository(),
+    content: app.content,
+    authenticator: app.authenticator,
+    maxStreams: config.maxStreams,
+    log: app.log
+  })
+  const tickets = new TicketsService(database.db, createTicketsRepository())
+  new Gauge({ name: 'live_streams', help: 'Live event streams open on this instance', registers: [app.metrics.registry], collect() {
+    this.set(streams.size)
+  } })
+
+  const unsubscribe = app.events.onCommitted((event) => streams.deliver(event))
+  app.bus.onInvalidate((key) => streams.invalidated(key))
+  // Before the server waits for the requests in flight: a stream would never end by itself.
+  app.addHook('preClose', async () => {
+    unsubscribe()
+    streams.closeAll()
+  })
+  await app.register(streamRoutes, { streams, tickets, authenticator: app.authenticator })
+}
+
+export default fp(streamModule, { name: 'stream', dependencies: ['auth', 'content', 'metrics'] })
