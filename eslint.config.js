@@ -16,5 +16,14 @@ export default tseslint.config(
     files: ['packages/admin/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules
+  },
+  // Dependencies point one way: lib knows nothing of the project, core nothing of the modules.
+  {
+    files: ['src/lib/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/core/**', '**/modules/**'], message: 'src/lib holds generic tools: no project imports' }] }] }
+  },
+  {
+    files: ['src/core/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/modules/**'], message: 'core/ never imports modules/' }] }] }
   }
 )

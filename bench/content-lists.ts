@@ -6,7 +6,7 @@
  */
 import { performance } from 'node:perf_hooks'
 import { sql } from 'kysely'
-import { newId } from '../src/core/ids.js'
+import { newId } from '../src/lib/ids.js'
 import { postgresAnswers, startBenchApp, type BenchApp, type DatabaseKind } from './bench-app.js'
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000)

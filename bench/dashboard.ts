@@ -14,7 +14,7 @@ import pg from 'pg'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../src/app.js'
 import { loadConfig, prepareDataDir } from '../src/core/config/config.js'
-import { newId } from '../src/core/ids.js'
+import { newId } from '../src/lib/ids.js'
 import type { Db } from '../src/core/db/database.js'
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000)

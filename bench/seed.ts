@@ -12,7 +12,7 @@ import { sql } from 'kysely'
 import { connectDatabase, type Db, type DatabaseHandle } from '../src/core/db/database.js'
 import { migrateToLatest } from '../src/core/db/migrator.js'
 import type { ContentStatus, OrderStatus } from '../src/core/db/schema.js'
-import { newId } from '../src/core/ids.js'
+import { newId } from '../src/lib/ids.js'
 import { hashPassword } from '../src/core/security/passwords.js'
 
 export interface SeedCounts {

@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { newId } from '../../src/core/ids.js'
+import { newId } from '../../src/lib/ids.js'
 import { buildTestApp, eachDatabase, invalidOn, scenarios, testApp, until, type TestApp } from '../helper.js'
 import { bearer, createUser, type TestUser } from '../accounts.js'
 import { listening, openStream, type SseEvent, type SseStream } from '../support/sse.js'

@@ -2,7 +2,7 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { Redis } from 'ioredis'
-import { LocalWindows, redisHit } from '../../src/core/fixed-windows.js'
+import { LocalWindows, redisHit } from '../../src/lib/fixed-windows.js'
 import { REDIS_TEST_URL, redisSkip } from '../helper.js'
 
 test('a window counts from its first hit and opens anew when it has ended', () => {

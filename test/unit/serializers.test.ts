@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { Type } from 'typebox'
 import { sharedSerializers } from '../../src/core/http/serializers.js'
 import { EnvelopeSchema, ok } from '../../src/core/http/envelope.js'
-import { deepFreeze } from '../../src/core/deep-freeze.js'
+import { deepFreeze } from '../../src/lib/deep-freeze.js'
 
 // A success envelope whose data is frozen (what a cache hands out) reuses the data's JSON
 // (core/http/serializers.ts): it must write exactly what the schema's serializer writes.

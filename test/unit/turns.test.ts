@@ -1,6 +1,6 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { Turns } from '../../src/core/turns.js'
+import { Turns } from '../../src/lib/turns.js'
 
 /** A task that runs until `finish` is called (which settles what follows from it), recording when it started. */
 function task(started: string[], name: string) {

@@ -3,7 +3,7 @@ import type { SharedRedis } from '../redis/redis.js'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { newId } from '../ids.js'
+import { newId } from '../../lib/ids.js'
 
 /**
  * How often the subscription proves it is alive. A Redis that hangs with the connection open

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path'
 import { randomBytes } from 'node:crypto'
 import Value from 'typebox/value'
 import { EnvSchema, type Env } from './config.schema.js'
-import { makePrivateDir, PRIVATE_FILE_MODE } from '../private-files.js'
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../../lib/private-files.js'
 import type { PostgresLimits } from '../db/database.js'
 
 export interface Config {

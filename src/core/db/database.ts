@@ -2,7 +2,7 @@ import SqliteDatabase from 'better-sqlite3'
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver } from 'kysely'
 import type { Database } from './schema.js'
 import { ConfigError } from '../config/config.js'
-import { createPrivateFile } from '../private-files.js'
+import { createPrivateFile } from '../../lib/private-files.js'
 import { commitInGroups } from './transaction.js'
 import type { PoolClient } from 'pg'
 

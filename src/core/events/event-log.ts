@@ -1,6 +1,6 @@
 import type { EventRow } from '../db/schema.js'
 import type { Tx } from '../db/transaction.js'
-import { newId } from '../ids.js'
+import { newId } from '../../lib/ids.js'
 import type { EventType, SubjectType } from './event-types.js'
 
 export interface NewEvent {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { AppError } from '../errors.js'
-import { LocalWindows, redisHit, type WindowCount } from '../fixed-windows.js'
+import { LocalWindows, redisHit, type WindowCount } from '../../lib/fixed-windows.js'
 import { withPrincipal } from './auth.js'
 
 declare module 'fastify' {

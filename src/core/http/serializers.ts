@@ -1,5 +1,5 @@
 import SerializerSelector from '@fastify/fast-json-stringify-compiler'
-import { isDeeplyFrozen } from '../deep-freeze.js'
+import { isDeeplyFrozen } from '../../lib/deep-freeze.js'
 
 type SerializerFactory = ReturnType<typeof SerializerSelector>
 type SerializerCompiler = ReturnType<SerializerFactory>

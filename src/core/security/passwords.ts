@@ -2,7 +2,7 @@ import { hash, verify } from '@node-rs/argon2'
 import { randomBytes } from 'node:crypto'
 import { availableParallelism } from 'node:os'
 import { AppError } from '../errors.js'
-import { Turns } from '../turns.js'
+import { Turns } from '../../lib/turns.js'
 
 // OWASP's argon2id recommendation: 19 MiB, 2 iterations, 1 lane. `algorithm: 2` is Argon2id
 // (the package exports it as a const enum, which per-file transpilers cannot inline).

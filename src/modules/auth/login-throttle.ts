@@ -1,6 +1,6 @@
 import type { SharedRedis } from '../../core/redis/redis.js'
 import { AppError } from '../../core/errors.js'
-import { LocalWindows, redisHit, type WindowCount } from '../../core/fixed-windows.js'
+import { LocalWindows, redisHit, type WindowCount } from '../../lib/fixed-windows.js'
 
 export const MAX_FAILURES = 10
 export const WINDOW_MS = 15 * 60_000

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../core/db/schema.js'
 import { transact, type Tx } from '../../core/db/transaction.js'
 import { AppError } from '../../core/errors.js'
-import { newId } from '../../core/ids.js'
+import { newId } from '../../lib/ids.js'
 import type { StorageDriver } from '../../core/storage/storage.js'
 import type { FilesRepository } from './files.repository.js'
 

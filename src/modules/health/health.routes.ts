@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { HealthReportSchema, type HealthReport } from './health.schemas.js'
-import { whenReady } from '../../core/maybe-promise.js'
+import { whenReady } from '../../lib/maybe-promise.js'
 import { healthCheck, type HealthDeps } from './health.service.js'
 
 export const healthRoutes: FastifyPluginAsyncTypebox<{ deps: HealthDeps }> = async (app, { deps }) => {

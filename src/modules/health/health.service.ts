@@ -1,7 +1,7 @@
 import type { SharedRedis } from '../../core/redis/redis.js'
 import type { DatabaseHandle } from '../../core/db/database.js'
 import type { HealthReport } from './health.schemas.js'
-import { answersWithin } from '../../core/answers-within.js'
+import { answersWithin } from '../../lib/answers-within.js'
 
 /**
  * A balancer may ask many times a second, and a check costs a query and a PING: each dependency

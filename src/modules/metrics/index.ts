@@ -7,7 +7,7 @@ import { PrometheusMetrics } from './prometheus.js'
 import { RequestStats } from './request-stats.js'
 import { Sampler } from './sampler.js'
 import { diskPercent, memoryPercent, readCpuTimes, readNetworkBytes } from './system-probes.js'
-import { answersWithin } from '../../core/answers-within.js'
+import { answersWithin } from '../../lib/answers-within.js'
 
 const SAMPLE_INTERVAL_MS = 5000
 const PING_TIMEOUT_MS = 2000

@@ -5,7 +5,7 @@ import { errorResponse } from '../../core/http/openapi.js'
 import { PageSchema } from '../../core/http/pagination.js'
 import type { BodyRules } from '../../core/http/body-rules.js'
 import type { ErrorDetails } from '../../core/errors.js'
-import { toMinorUnits } from '../../core/money.js'
+import { toMinorUnits } from './money.js'
 import { TOTAL_DECIMALS, type OrdersService } from './orders.service.js'
 import { CreateOrderBody, ListOrdersQuery, OrderSchema, UpdateOrderBody } from './orders.schemas.js'
 

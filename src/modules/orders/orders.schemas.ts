@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox'
 import { StringEnum } from '../../core/http/envelope.js'
 import { PageQuery, SortQuery, TimeRangeQuery } from '../../core/http/pagination.js'
-import { MAX_AMOUNT } from '../../core/money.js'
+import { MAX_AMOUNT } from './money.js'
 import type { OrderStatus } from '../../core/db/schema.js'
 
 export const ORDER_STATUSES = ['pending', 'paid', 'refunded', 'cancelled'] as const satisfies readonly OrderStatus[]

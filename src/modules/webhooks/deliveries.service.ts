@@ -4,7 +4,7 @@ import type { EventLog } from '../../core/events/event-log.js'
 import { transact, type Tx } from '../../core/db/transaction.js'
 import { eventBody } from '../../core/events/event-body.js'
 import { maySee } from '../../core/events/visibility.js'
-import { newId } from '../../core/ids.js'
+import { newId } from '../../lib/ids.js'
 import type { Role, Viewer } from '../../core/principal.js'
 import type { ClaimedDelivery, PendingEvent, WebhooksRepository } from './webhooks.repository.js'
 

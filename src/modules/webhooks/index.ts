@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { WebhookWorker } from '../../workers/webhook-worker.js'
+import { WebhookWorker } from './webhooks.worker.js'
 import { systemResolver } from './address-guard.js'
 import { DeliveriesService, type OwnerAccess } from './deliveries.service.js'
 import { SecretBox } from './secret-box.js'
