@@ -1,10 +1,32 @@
+import type { Transaction } from 'kysely'
 import type { Dialect } from './database.js'
+import type { Database } from './schema.js'
+
+type Trx = Transaction<Database>
+type Lockable<Q> = { forUpdate(): Q; skipLocked(): Q }
 
 /**
- * The query, reading its rows so that no other transaction changes them until ours ends.
- * PostgreSQL needs FOR UPDATE for that; SQLite has no such clause and needs none, as it runs one
+ * Row locks for one dialect. A lock lasts as long as the transaction it was taken in, so each
+ * helper takes that transaction and builds its query on it: a lock taken outside one does not
+ * compile. PostgreSQL needs FOR UPDATE; SQLite has no such clause and needs none, as it runs one
  * write transaction at a time.
  */
-export function lockedOn<Q extends { forUpdate(): Q }>(dialect: Dialect, query: Q): Q {
-  return dialect === 'postgres' ? query.forUpdate() : query
+export function rowLocks(dialect: Dialect) {
+  const postgres = dialect === 'postgres'
+  return {
+    /** The query's rows, which no other transaction may change until `trx` ends. */
+    forUpdate<Q extends Pick<Lockable<Q>, 'forUpdate'>>(trx: Trx, build: (trx: Trx) => Q): Q {
+      const query = build(trx)
+      return postgres ? query.forUpdate() : query
+    },
+
+    /**
+     * As forUpdate, but rows another transaction holds are left out instead of waited for: for
+     * work queues, so that instances never wait on, or take, each other's work.
+     */
+    skipLocked<Q extends Lockable<Q>>(trx: Trx, build: (trx: Trx) => Q): Q {
+      const query = build(trx)
+      return postgres ? query.forUpdate().skipLocked() : query
+    }
+  }
 }

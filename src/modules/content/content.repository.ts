@@ -1,9 +1,9 @@
-import { sql, type Expression, type Kysely } from 'kysely'
+import { sql, type Expression, type Kysely, type Transaction } from 'kysely'
 import type { Dialect } from '../../core/db/database.js'
 import type { ContentItemRow, Database } from '../../core/db/schema.js'
 import { containsText } from '../../core/db/like.js'
 import { countOf } from '../../core/db/paged.js'
-import { lockedOn } from '../../core/db/locking.js'
+import { rowLocks } from '../../core/db/locking.js'
 import { reusable } from '../../core/db/reusable.js'
 import type { PageWindow } from '../../core/paging.js'
 import type { ContentSortField } from './content.schemas.js'
@@ -46,19 +46,24 @@ export function createContentRepository(dialect: Dialect) {
   // An item is read on every request for it, and before every change to it.
   const item = (db: Db, id: string) => db.selectFrom('content_items').selectAll().where('id', '=', id)
   const itemById = reusable(item)
-  const lockedItemById = reusable((db: Db, id: string) => lockedOn(dialect, item(db, id)))
+  const locks = rowLocks(dialect)
+  const lockedItemById = reusable((trx: Transaction<Database>, id: string) => locks.forUpdate(trx, (trx) => item(trx, id)))
   const tagsById = reusable((db: Db, id: string) => db.selectFrom('content_tags').select('tag').where('content_id', '=', id).orderBy('position'))
 
   return {
+    /** The item, with its tags. */
+    async findById(db: Db, id: string): Promise<ContentRecord | undefined> {
+      const [row] = await itemById(db, id)
+      return row && { ...row, tags: (await tagsById(db, id)).map((tag) => tag.tag) }
+    },
+
     /**
-     * The item, with its tags. `lock`: no other transaction may change it until ours ends, so a
-     * partial update does not write back a stale copy of the fields it keeps, nor check its status
-     * move against a stale status.
+     * The item, which no other transaction may change until `trx` ends: a partial update does not
+     * write back a stale copy of the fields it keeps, nor check its status move against a stale status.
      */
-    async findById(db: Db, id: string, lock = false): Promise<ContentRecord | undefined> {
-      const [row] = await (lock ? lockedItemById : itemById)(db, id)
-      if (!row) return undefined
-      return { ...row, tags: (await tagsById(db, id)).map((tag) => tag.tag) }
+    async findLocked(trx: Transaction<Database>, id: string): Promise<ContentRecord | undefined> {
+      const [row] = await lockedItemById(trx, id)
+      return row && { ...row, tags: (await tagsById(trx, id)).map((tag) => tag.tag) }
     },
 
     async insert(db: Db, row: ContentItemRow, tags: string[]): Promise<void> {

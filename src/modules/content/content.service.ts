@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../../core/db/schema.js'
 import type { Viewer } from '../../core/principal.js'
 import { AppError, notFound } from '../../core/errors.js'
@@ -238,14 +238,10 @@ export class ContentService {
     tx.afterCommit(() => this.bus.publish(CONTENT_CHANGED))
   }
 
-  private async visible(db: Kysely<Database>, viewer: Viewer, id: string, lock = false): Promise<ContentRecord> {
-    const record = await this.repo.findById(db, id, lock)
+  /** The item, locked until `trx` ends; 404 when the viewer cannot see it, 403 when they may not change it. */
+  private async changeable(trx: Transaction<Database>, viewer: Viewer, id: string): Promise<ContentRecord> {
+    const record = await this.repo.findLocked(trx, id)
     if (!record || !canSee(viewer, record.status, record.author_id)) throw contentNotFound()
-    return record
-  }
-
-  private async changeable(db: Kysely<Database>, viewer: Viewer, id: string): Promise<ContentRecord> {
-    const record = await this.visible(db, viewer, id, true)
     if (!canChange(viewer, record)) throw new AppError('FORBIDDEN', 'Only the author or an administrator may change this item')
     return record
   }

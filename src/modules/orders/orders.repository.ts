@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { Dialect } from '../../core/db/database.js'
 import type { Database, OrderRow, OrderStatus } from '../../core/db/schema.js'
 import { fetchPage } from '../../core/db/paged.js'
-import { lockedOn } from '../../core/db/locking.js'
+import { rowLocks } from '../../core/db/locking.js'
 import type { PageWindow } from '../../core/paging.js'
 import type { OrderSortField } from './orders.schemas.js'
 
@@ -30,11 +30,17 @@ const record = (row: OrderRow): OrderRecord => ({ ...row, total_minor: Number(ro
 
 /** The SQL of orders, for one dialect. */
 export function createOrdersRepository(dialect: Dialect) {
+  const locks = rowLocks(dialect)
+  const byId = (db: Db, id: string) => db.selectFrom('orders').selectAll().where('id', '=', id)
   return {
-    /** The order; `lock`: no other transaction may change it until ours ends. */
-    async findById(db: Db, id: string, lock = false): Promise<OrderRecord | undefined> {
-      const query = db.selectFrom('orders').selectAll().where('id', '=', id)
-      const row = await (lock ? lockedOn(dialect, query) : query).executeTakeFirst()
+    async findById(db: Db, id: string): Promise<OrderRecord | undefined> {
+      const row = await byId(db, id).executeTakeFirst()
+      return row && record(row)
+    },
+
+    /** The order, which no other transaction may change until `trx` ends. */
+    async findLocked(trx: Transaction<Database>, id: string): Promise<OrderRecord | undefined> {
+      const row = await locks.forUpdate(trx, (trx) => byId(trx, id)).executeTakeFirst()
       return row && record(row)
     },
 

@@ -112,7 +112,7 @@ export class OrdersService {
     return transact(
       this.db,
       async (tx) => {
-        const current = await this.repo.findById(tx.db, id, true)
+        const current = await this.repo.findLocked(tx.db, id)
         if (!current) throw notFound('Order')
         assertAmountKept(current, totalMinor, changes.currency)
         if (changes.status !== undefined) assertMove(current.status, changes.status)

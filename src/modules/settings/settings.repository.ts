@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../../core/db/schema.js'
 import type { Dialect } from '../../core/db/database.js'
 import { isForeignKeyViolation } from '../../core/db/errors.js'
-import { lockedOn } from '../../core/db/locking.js'
+import { rowLocks } from '../../core/db/locking.js'
 
 type Db = Kysely<Database>
 
@@ -12,6 +12,7 @@ export type SettingsRepository = ReturnType<typeof createSettingsRepository>
 
 /** The settings tables' queries for one dialect; each takes the database or a transaction first. */
 export function createSettingsRepository(dialect: Dialect) {
+  const locks = rowLocks(dialect)
   return {
     /** The stored JSON of the public settings, or undefined when nothing was ever saved. */
     async readPublic(db: Db): Promise<unknown> {
@@ -25,14 +26,13 @@ export function createSettingsRepository(dialect: Dialect) {
      * the later one writing back a stale copy of the fields it keeps. The row is created first, so
      * there is always one to lock: PostgreSQL locks it; on SQLite the insert takes the write lock.
      */
-    async lockPublic(db: Db): Promise<unknown> {
-      await db
+    async lockPublic(trx: Transaction<Database>): Promise<unknown> {
+      await trx
         .insertInto('app_settings')
         .values({ key: PUBLIC_KEY, value: '{}', updated_at: new Date().toISOString() })
         .onConflict((oc) => oc.column('key').doNothing())
         .execute()
-      const query = db.selectFrom('app_settings').select('value').where('key', '=', PUBLIC_KEY)
-      const row = await lockedOn(dialect, query).executeTakeFirstOrThrow()
+      const row = await locks.forUpdate(trx, (trx) => trx.selectFrom('app_settings').select('value').where('key', '=', PUBLIC_KEY)).executeTakeFirstOrThrow()
       return JSON.parse(row.value)
     },
 
@@ -55,9 +55,9 @@ export function createSettingsRepository(dialect: Dialect) {
      * so that concurrent changes of one user's settings merge one after the other. Undefined when
      * the user was deleted while the request ran.
      */
-    async lockUser(db: Db, userId: string): Promise<unknown> {
+    async lockUser(trx: Transaction<Database>, userId: string): Promise<unknown> {
       try {
-        await db
+        await trx
           .insertInto('user_settings')
           .values({ user_id: userId, value: '{}', updated_at: new Date().toISOString() })
           .onConflict((oc) => oc.column('user_id').doNothing())
@@ -66,8 +66,7 @@ export function createSettingsRepository(dialect: Dialect) {
         if (isForeignKeyViolation(error)) return undefined
         throw error
       }
-      const query = db.selectFrom('user_settings').select('value').where('user_id', '=', userId)
-      const row = await lockedOn(dialect, query).executeTakeFirst()
+      const row = await locks.forUpdate(trx, (trx) => trx.selectFrom('user_settings').select('value').where('user_id', '=', userId)).executeTakeFirst()
       return row && JSON.parse(row.value)
     },
 

@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { Dialect } from '../../core/db/database.js'
 import type { Database, NewUserRow, UserRow, UserRowUpdate } from '../../core/db/schema.js'
 import type { Role } from '../../core/principal.js'
 import { fetchPage } from '../../core/db/paged.js'
 import { containsText } from '../../core/db/like.js'
-import { lockedOn } from '../../core/db/locking.js'
+import { rowLocks } from '../../core/db/locking.js'
 import { reusable } from '../../core/db/reusable.js'
 import type { PageWindow } from '../../core/paging.js'
 import type { UserSortField } from './users.schemas.js'
@@ -26,6 +26,7 @@ export type UsersRepository = ReturnType<typeof createUsersRepository>
 
 /** The users table's queries for one dialect; each takes the database or a transaction first. */
 export function createUsersRepository(dialect: Dialect) {
+  const locks = rowLocks(dialect)
   // Read on nearly every request (the account, and the auth check's role when not cached).
   const byId = reusable((db: Db, id: string) => db.selectFrom('users').selectAll().where('id', '=', id))
   async function findById(db: Db, id: string): Promise<UserRow | undefined> {
@@ -59,9 +60,8 @@ export function createUsersRepository(dialect: Dialect) {
     },
 
     /** The number of administrators, read so that no concurrent transaction can change it before ours commits. */
-    async countAdminsLocked(db: Db): Promise<number> {
-      const query = db.selectFrom('users').select('id').where('role', '=', 'admin')
-      const rows = await lockedOn(dialect, query).execute()
+    async countAdminsLocked(trx: Transaction<Database>): Promise<number> {
+      const rows = await locks.forUpdate(trx, (trx) => trx.selectFrom('users').select('id').where('role', '=', 'admin')).execute()
       return rows.length
     },
 

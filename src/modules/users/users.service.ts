@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { Database, UserRow } from '../../core/db/schema.js'
 import type { InvalidationBus } from '../../core/cache/invalidation.js'
 import { InvalidatedCache } from '../../core/cache/invalidated-cache.js'
@@ -298,7 +298,7 @@ export class UsersService {
     return row
   }
 
-  private async assertNotLastAdmin(trx: Kysely<Database>): Promise<void> {
+  private async assertNotLastAdmin(trx: Transaction<Database>): Promise<void> {
     if ((await this.deps.repo.countAdminsLocked(trx)) <= 1) {
       throw new AppError('LAST_ADMIN', 'This is the last administrator; make another user an administrator first')
     }
