@@ -6,9 +6,10 @@ import { eventBody } from '../../core/events/event-body.js'
 import { maySee } from '../../core/events/visibility.js'
 import { newId } from '../../lib/ids.js'
 import type { Role, Viewer } from '../../core/principal.js'
-import type { ClaimedDelivery, PendingEvent, WebhooksRepository } from './webhooks.repository.js'
+import type { ClaimedDelivery, DeliveriesRepository, PendingEvent } from './deliveries.repository.js'
+import type { WebhooksRepository } from './webhooks.repository.js'
 
-export type { ClaimedDelivery } from './webhooks.repository.js'
+export type { ClaimedDelivery } from './deliveries.repository.js'
 import type { SecretBox } from './secret-box.js'
 import { signatureHeaders } from './secret-box.js'
 import type { SendResult, WebhookSender } from './webhook-sender.js'
@@ -42,7 +43,8 @@ export interface AttemptOutcome {
 
 export interface DeliveriesDeps {
   db: Kysely<Database>
-  repo: WebhooksRepository
+  repo: DeliveriesRepository
+  webhooks: WebhooksRepository
   events: EventLog
   box: SecretBox
   sender: WebhookSender
@@ -115,7 +117,7 @@ export class DeliveriesService {
     const { db, repo } = this.deps
     const events = await repo.pendingEvents(db, DISPATCH_BATCH)
     if (events.length === 0) return 0
-    const webhooks = (await repo.activeWebhooks(db)).map((hook) => ({ ...hook, events: new Set(JSON.parse(hook.events) as string[]) }))
+    const webhooks = (await this.deps.webhooks.activeWebhooks(db)).map((hook) => ({ ...hook, events: new Set(JSON.parse(hook.events) as string[]) }))
     const now = new Date().toISOString()
     const deliveries: WebhookDeliveryRow[] = []
     // Asked before the transaction: the owner's role and the content's visibility come from
@@ -162,7 +164,7 @@ export class DeliveriesService {
   /** Takes up to `limit` due deliveries for this worker, each under a lease. */
   claimDue(limit: number): Promise<ClaimedDelivery[]> {
     const now = new Date().toISOString()
-    return this.deps.repo.claimDue(this.deps.db, now, later(this.leaseMs), newId(), limit)
+    return transact(this.deps.db, (tx) => this.deps.repo.claimDue(tx.db, now, later(this.leaseMs), newId(), limit))
   }
 
   /** When the next waiting delivery falls due (ISO time), if any. */
@@ -252,7 +254,7 @@ export class DeliveriesService {
   }
 
   private async settle(tx: Tx, settlements: Settlement[]): Promise<void> {
-    const { repo } = this.deps
+    const { repo, webhooks } = this.deps
     await repo.insertAttempts(tx.db, settlements.map(({ record }) => record))
     // The common outcome, delivered with nothing more to do, is written in one statement.
     const plain = (settlement: Settlement) => settlement.outcome === 'delivered' && (settlement.final || settlement.delivery.failure_streak === 0)
@@ -263,8 +265,8 @@ export class DeliveriesService {
       if (!(await repo.settle(tx.db, delivery.id, delivery.claim_token, { status, attempts: record.attempt, next_attempt_at: nextAt }))) continue
       if (gone) await this.disable(tx, delivery.webhook_id, 'the receiver answered 410 Gone')
       if (final) continue
-      if (outcome === 'delivered' && delivery.failure_streak > 0) await repo.resetStreak(tx.db, delivery.webhook_id)
-      else if (outcome === 'failed' && (await repo.addFailure(tx.db, delivery.webhook_id)) >= DISABLE_AFTER_FAILED_EVENTS) {
+      if (outcome === 'delivered' && delivery.failure_streak > 0) await webhooks.resetStreak(tx.db, delivery.webhook_id)
+      else if (outcome === 'failed' && (await webhooks.addFailure(tx.db, delivery.webhook_id)) >= DISABLE_AFTER_FAILED_EVENTS) {
         await this.disable(tx, delivery.webhook_id, `its last ${DISABLE_AFTER_FAILED_EVENTS} events all failed`)
       }
     }
@@ -282,8 +284,10 @@ export class DeliveriesService {
 
   /** Deactivates a webhook and writes the `system.alert` saying so (once, by whoever did it). */
   private async disable(tx: Tx, webhookId: string, reason: string): Promise<void> {
-    const hook = await this.deps.repo.disable(tx.db, webhookId, new Date().toISOString())
+    const now = new Date().toISOString()
+    const hook = await this.deps.webhooks.disable(tx.db, webhookId, now)
     if (!hook) return
+    await this.deps.repo.setQueued(tx.db, webhookId, false, now)
     await this.deps.events.record(tx, {
       type: 'system.alert',
       actorId: null,

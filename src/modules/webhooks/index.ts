@@ -5,6 +5,7 @@ import { systemResolver } from './address-guard.js'
 import { DeliveriesService, type OwnerAccess } from './deliveries.service.js'
 import { SecretBox } from './secret-box.js'
 import { WebhookSender } from './webhook-sender.js'
+import { createDeliveriesRepository } from './deliveries.repository.js'
 import { createWebhooksRepository } from './webhooks.repository.js'
 import { WebhooksService } from './webhooks.service.js'
 import { webhooksRoutes } from './webhooks.routes.js'
@@ -34,12 +35,14 @@ async function webhooksModule(app: FastifyInstance): Promise<void> {
     roleOf: (userId) => app.users.roleNow(userId),
     canReadContent: (viewer, contentId) => app.content.canRead(viewer, contentId)
   }
-  const repo = createWebhooksRepository(database.dialect)
+  const webhooks = createWebhooksRepository()
+  const queue = createDeliveriesRepository(database.dialect)
   const box = new SecretBox(config.webhookSecretKey ?? config.jwtSecret)
   const sender = new WebhookSender({ timeoutMs: config.webhookTimeoutMs, allowPrivate: config.webhookAllowPrivateUrls, resolve: systemResolver })
   const deliveries = new DeliveriesService({
     db: database.db,
-    repo,
+    repo: queue,
+    webhooks,
     events: app.events,
     box,
     sender,
@@ -50,7 +53,8 @@ async function webhooksModule(app: FastifyInstance): Promise<void> {
   })
   const service = new WebhooksService({
     db: database.db,
-    repo,
+    repo: webhooks,
+    queue,
     events: app.events,
     box,
     deliveries,

@@ -1,70 +1,18 @@
-import type { ExpressionBuilder, Kysely } from 'kysely'
-import type { Dialect } from '../../core/db/database.js'
+import type { Kysely } from 'kysely'
 import { countOf, fetchPage } from '../../core/db/paged.js'
-import type { Database, EventRow, WebhookAttemptRow, WebhookDeliveryRow, WebhookRow } from '../../core/db/schema.js'
+import type { Database, WebhookRow } from '../../core/db/schema.js'
 import type { PageWindow } from '../../core/paging.js'
 import type { WebhookSortField } from './webhooks.schemas.js'
 
 type Db = Kysely<Database>
 
-/** A delivery's webhook is active (deliveries of disabled webhooks wait). */
-const ofActiveWebhook = (eb: ExpressionBuilder<Database, 'webhook_deliveries'>) =>
-  eb.exists(eb.selectFrom('webhooks').select('webhooks.id').whereRef('webhooks.id', '=', 'webhook_deliveries.webhook_id').where('webhooks.active', '=', 1))
-
 const SORT_COLUMNS: Record<WebhookSortField, 'created_at' | 'url'> = { createdAt: 'created_at', url: 'url' }
-// SQLite's limit on bound parameters per statement is far above this many rows of 11 columns.
-const INSERT_CHUNK = 200
 
-/** A delivery a worker holds, with what it needs to send it. */
-export interface ClaimedDelivery extends WebhookDeliveryRow {
-  url: string
-  secret_sealed: string
-  /** the webhook's count of failed events in a row when claimed (a success resets it if not 0) */
-  failure_streak: number
-  /** the claim's token, which settling the delivery must present */
-  claim_token: string
-}
+export type WebhooksRepository = ReturnType<typeof createWebhooksRepository>
 
-export type PendingEvent = Pick<EventRow, 'id' | 'type' | 'subject_type' | 'subject_id' | 'payload' | 'created_at'>
-
-/**
- * The webhooks' SQL. Built per dialect: claims skip rows another PostgreSQL transaction holds
- * (FOR UPDATE SKIP LOCKED) so that instances never wait on, or take, each other's work; SQLite
- * runs one write transaction at a time and needs no lock clause.
- */
-export function createWebhooksRepository(dialect: Dialect) {
-  const skipLocked = <Q extends { forUpdate(): Q; skipLocked(): Q }>(query: Q): Q =>
-    dialect === 'postgres' ? query.forUpdate().skipLocked() : query
-
-  const withTargets = async (db: Db, ids: string[], token: string): Promise<ClaimedDelivery[]> => {
-    if (ids.length === 0) return []
-    const rows = await db
-      .selectFrom('webhook_deliveries')
-      .innerJoin('webhooks', 'webhooks.id', 'webhook_deliveries.webhook_id')
-      .selectAll('webhook_deliveries')
-      .select(['webhooks.url', 'webhooks.secret_sealed', 'webhooks.failure_streak'])
-      .where('webhook_deliveries.id', 'in', ids)
-      .execute()
-    return rows.map((row) => ({ ...row, claim_token: token }))
-  }
-
-  /**
-   * Takes a webhook's waiting deliveries out of the queue while it is disabled (so claims never
-   * scan a large backlog that cannot be sent) and puts them back, due at once, when it is on.
-   */
-  const setQueued = async (db: Db, webhookId: string, active: boolean, now: string): Promise<void> => {
-    const [from, to] = active ? (['paused', 'pending'] as const) : (['pending', 'paused'] as const)
-    await db
-      .updateTable('webhook_deliveries')
-      .set({ status: to, ...(active && { next_attempt_at: now }) })
-      .where('webhook_id', '=', webhookId)
-      .where('status', '=', from)
-      .execute()
-  }
-
+/** The webhooks table: registrations, whether each is active, and its run of failed events. */
+export function createWebhooksRepository() {
   return {
-    setQueued,
-
     async insert(db: Db, row: WebhookRow): Promise<void> {
       await db.insertInto('webhooks').values(row).execute()
     },
@@ -95,142 +43,8 @@ export function createWebhooksRepository(dialect: Dialect) {
       )
     },
 
-    /** One page of a webhook's attempts, newest first. */
-    listAttempts(db: Db, webhookId: string, window: Pick<PageWindow, 'offset' | 'limit'>) {
-      return fetchPage(db.selectFrom('webhook_attempts').where('webhook_id', '=', webhookId), window, (query) =>
-        query.selectAll().orderBy('id', 'desc')
-      )
-    },
-
-    /** Events no worker has made deliveries for yet, oldest first. */
-    pendingEvents(db: Db, limit: number): Promise<PendingEvent[]> {
-      return db
-        .selectFrom('events')
-        .select(['id', 'type', 'subject_type', 'subject_id', 'payload', 'created_at'])
-        .where('dispatched_at', 'is', null)
-        .orderBy('id')
-        .limit(limit)
-        .execute()
-    },
-
     activeWebhooks(db: Db): Promise<Array<Pick<WebhookRow, 'id' | 'user_id' | 'events'>>> {
       return db.selectFrom('webhooks').select(['id', 'user_id', 'events']).where('active', '=', 1).execute()
-    },
-
-    /**
-     * Makes the deliveries of the events among `eventIds` that are still pending, and marks
-     * those events dispatched, in the caller's transaction: the deliveries and the mark exist
-     * together or not at all. Events another transaction holds or has already marked are left
-     * alone (their deliveries are that transaction's). Answers the ids marked.
-     */
-    async dispatch(db: Db, eventIds: string[], deliveries: WebhookDeliveryRow[], now: string): Promise<string[]> {
-      if (eventIds.length === 0) return []
-      const locked = await skipLocked(db.selectFrom('events').select('id').where('id', 'in', eventIds).where('dispatched_at', 'is', null)).execute()
-      const ids = new Set(locked.map((row) => row.id))
-      if (ids.size === 0) return []
-      const rows = deliveries.filter((delivery) => ids.has(delivery.event_id))
-      for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-        await db.insertInto('webhook_deliveries').values(rows.slice(i, i + INSERT_CHUNK)).execute()
-      }
-      await db.updateTable('events').set({ dispatched_at: now }).where('id', 'in', [...ids]).execute()
-      return [...ids]
-    },
-
-    async insertDelivery(db: Db, row: WebhookDeliveryRow): Promise<void> {
-      await db.insertInto('webhook_deliveries').values(row).execute()
-    },
-
-    /**
-     * Takes up to `limit` deliveries that are due, of active webhooks, that no live claim
-     * holds: each gets `token` and a lease until `until`. A worker that dies holding one
-     * loses it when the lease runs out, and another takes it then.
-     */
-    async claimDue(db: Db, now: string, until: string, token: string, limit: number): Promise<ClaimedDelivery[]> {
-      const due = skipLocked(
-        db
-          .selectFrom('webhook_deliveries')
-          .select('webhook_deliveries.id')
-          .where('status', '=', 'pending')
-          .where('next_attempt_at', '<=', now)
-          .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
-          .where(ofActiveWebhook)
-          .orderBy('next_attempt_at')
-          .limit(limit)
-      )
-      const claimed = await db
-        .updateTable('webhook_deliveries')
-        .set({ claimed_until: until, claim_token: token })
-        .where('id', 'in', due)
-        // Checked again on the row itself: another instance may have claimed it meanwhile.
-        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
-        .returning('id')
-        .execute()
-      return withTargets(db, claimed.map((row) => row.id), token)
-    },
-
-    /** Takes one delivery of a webhook for a manual retry, unless a live claim holds it. */
-    async claimOne(db: Db, id: string, now: string, until: string, token: string): Promise<ClaimedDelivery | undefined> {
-      const claimed = await db
-        .updateTable('webhook_deliveries')
-        .set({ claimed_until: until, claim_token: token, status: 'pending' })
-        .where('id', '=', id)
-        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
-        .returning('id')
-        .execute()
-      return (await withTargets(db, claimed.map((row) => row.id), token))[0]
-    },
-
-    /** When the next delivery falls due, if any is waiting. */
-    async nextDueAt(db: Db): Promise<string | undefined> {
-      const row = await db
-        .selectFrom('webhook_deliveries')
-        .select((eb) => eb.fn.min('next_attempt_at').as('due'))
-        .where('status', '=', 'pending')
-        // Claimed ones wake the worker when their attempt ends, or are found by its poll; those
-        // of a disabled webhook wait for it to be turned on (else the worker would spin).
-        .where('claimed_until', 'is', null)
-        .where(ofActiveWebhook)
-        .executeTakeFirst()
-      return row?.due ?? undefined
-    },
-
-    /** A webhook's delivery by its id, or by the id of one of its attempts. */
-    findDelivery(db: Db, webhookId: string, id: string): Promise<WebhookDeliveryRow | undefined> {
-      return db
-        .selectFrom('webhook_deliveries')
-        .selectAll()
-        .where('webhook_id', '=', webhookId)
-        .where((eb) => eb.or([eb('id', '=', id), eb('id', 'in', eb.selectFrom('webhook_attempts').select('delivery_id').where('id', '=', id))]))
-        .executeTakeFirst()
-    },
-
-    eventSubject(db: Db, eventId: string): Promise<Pick<EventRow, 'type' | 'subject_type' | 'subject_id'> | undefined> {
-      return db.selectFrom('events').select(['type', 'subject_type', 'subject_id']).where('id', '=', eventId).executeTakeFirst()
-    },
-
-    async insertAttempts(db: Db, rows: WebhookAttemptRow[]): Promise<void> {
-      await db.insertInto('webhook_attempts').values(rows).execute()
-    },
-
-    /** Marks deliveries delivered (one attempt more), each only if its token still holds it. */
-    async markDelivered(db: Db, claims: Array<{ id: string; token: string }>): Promise<void> {
-      if (claims.length === 0) return
-      await db
-        .updateTable('webhook_deliveries')
-        .set((eb) => ({ status: 'delivered', attempts: eb('attempts', '+', 1), claimed_until: null, claim_token: null }))
-        .where((eb) => eb.or(claims.map(({ id, token }) => eb.and([eb('id', '=', id), eb('claim_token', '=', token)]))))
-        .execute()
-    },
-
-    /** Writes a delivery's outcome if `token` still holds it; answers whether it did. */
-    async settle(db: Db, id: string, token: string, changes: Pick<WebhookDeliveryRow, 'status' | 'attempts' | 'next_attempt_at'>): Promise<boolean> {
-      const result = await db
-        .updateTable('webhook_deliveries')
-        .set({ ...changes, claimed_until: null, claim_token: null })
-        .where('id', '=', id)
-        .where('claim_token', '=', token)
-        .executeTakeFirst()
-      return Number(result.numUpdatedRows) > 0
     },
 
     async resetStreak(db: Db, webhookId: string): Promise<void> {
@@ -249,12 +63,9 @@ export function createWebhooksRepository(dialect: Dialect) {
     },
 
     /** Deactivates a webhook; answers the row when this call is the one that did. */
-    async disable(db: Db, webhookId: string, now: string): Promise<WebhookRow | undefined> {
-      const row = await db.updateTable('webhooks').set({ active: 0, updated_at: now }).where('id', '=', webhookId).where('active', '=', 1).returningAll().executeTakeFirst()
-      if (row) await setQueued(db, webhookId, false, now)
-      return row
+    disable(db: Db, webhookId: string, now: string): Promise<WebhookRow | undefined> {
+      return db.updateTable('webhooks').set({ active: 0, updated_at: now }).where('id', '=', webhookId).where('active', '=', 1).returningAll().executeTakeFirst()
     }
+
   }
 }
-
-export type WebhooksRepository = ReturnType<typeof createWebhooksRepository>

@@ -9,6 +9,7 @@ import type { Viewer } from '../../core/principal.js'
 import { hostOf, refusedHost, type PrivateUrls, type Resolver } from './address-guard.js'
 import { toApiAttempt, type DeliveriesService } from './deliveries.service.js'
 import { generateSecret, secretProblem, type SecretBox } from './secret-box.js'
+import type { DeliveriesRepository } from './deliveries.repository.js'
 import type { WebhooksRepository } from './webhooks.repository.js'
 import {
   openToUsers,
@@ -27,6 +28,8 @@ export const MAX_WEBHOOKS_PER_USER = 25
 export interface WebhooksDeps {
   db: Kysely<Database>
   repo: WebhooksRepository
+  /** the webhooks' deliveries and attempts */
+  queue: DeliveriesRepository
   events: EventLog
   box: SecretBox
   deliveries: DeliveriesService
@@ -112,7 +115,7 @@ export class WebhooksService {
         ...(changes.active === true && current.active === 0 && { failure_streak: 0 }),
         updated_at: now
       })
-      if (row && changes.active !== undefined) await this.deps.repo.setQueued(tx.db, id, changes.active, now)
+      if (row && changes.active !== undefined) await this.deps.queue.setQueued(tx.db, id, changes.active, now)
       return row
     })
     if (!updated) throw notFound('Webhook')
@@ -129,7 +132,7 @@ export class WebhooksService {
   async attempts(viewer: Viewer, id: string, query: ListAttemptsQuery): Promise<Page<ApiDeliveryAttempt>> {
     await this.owned(viewer, id)
     const window = { offset: (query.page - 1) * query.limit, limit: query.limit }
-    const { rows, total } = await this.deps.repo.listAttempts(this.deps.db, id, window)
+    const { rows, total } = await this.deps.queue.listAttempts(this.deps.db, id, window)
     return page(rows.map(toApiAttempt), total, window)
   }
 
@@ -158,7 +161,7 @@ export class WebhooksService {
    */
   async retry(viewer: Viewer, id: string, deliveryId: string): Promise<ApiDeliveryAttempt> {
     const hook = await this.owned(viewer, id)
-    const delivery = await this.deps.repo.findDelivery(this.deps.db, id, deliveryId)
+    const delivery = await this.deps.queue.findDelivery(this.deps.db, id, deliveryId)
     if (!delivery) throw notFound('Delivery')
     if (!(await this.deps.deliveries.mayReceive(hook.user_id, delivery.event_id))) {
       throw new AppError('FORBIDDEN', "The webhook's owner may no longer read what this event is about")
