@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { ClaimedDelivery } from '../modules/webhooks/deliveries.service.js'
+import type { ClaimedDelivery } from './deliveries.service.js'
 
 /** What the worker drives: the outbox's side of the webhooks module (DeliveriesService). */
 export interface DeliveryQueue {
