@@ -10,6 +10,7 @@ import { AppError } from './core/errors.js'
 import { generatePassword } from './core/security/passwords.js'
 import { UsersService } from './modules/users/users.service.js'
 import { createUsersRepository } from './modules/users/users.repository.js'
+import { UserCache } from './modules/users/user-cache.js'
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -74,7 +75,8 @@ async function run(argv: string[]): Promise<void> {
   const bus = await InvalidationBus.create({ redis, prefix: config.redisPrefix, db: database.db })
   try {
     await migrateToLatest(database.db, database.dialect)
-    await action(new UsersService({ db: database.db, repo: createUsersRepository(database.dialect), bus, events: new EventLog() }))
+    const repo = createUsersRepository(database.dialect)
+    await action(new UsersService({ db: database.db, repo, cache: new UserCache(database.db, repo, bus), events: new EventLog() }))
   } finally {
     await bus.close()
     redis?.client.disconnect()

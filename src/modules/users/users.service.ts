@@ -1,9 +1,5 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database, UserRow } from '../../core/db/schema.js'
-import type { InvalidationBus } from '../../core/cache/invalidation.js'
-import { InvalidatedCache } from '../../core/cache/invalidated-cache.js'
-import { deepFreeze } from '../../lib/deep-freeze.js'
-import { whenReady } from '../../lib/maybe-promise.js'
 import type { EventLog } from '../../core/events/event-log.js'
 import { transact, type Tx } from '../../core/db/transaction.js'
 import { accountGone, AppError, invalidField, notFound, type ErrorDetails } from '../../core/errors.js'
@@ -12,13 +8,16 @@ import { isUniqueViolation } from '../../core/db/errors.js'
 import { newId } from '../../lib/ids.js'
 import { hashPassword, verifyPassword } from '../../core/security/passwords.js'
 import { page, pageWindow, type Page } from '../../core/paging.js'
+import { toApiUser, type UserAuthState, type UserCache } from './user-cache.js'
 import type { UsersRepository } from './users.repository.js'
 import type { ApiUser, ListUsersQuery, UserSortField } from './users.schemas.js'
+
+export type { UserAuthState } from './user-cache.js'
 
 export interface UsersDeps {
   db: Kysely<Database>
   repo: UsersRepository
-  bus: InvalidationBus
+  cache: UserCache
   events: EventLog
 }
 
@@ -29,54 +28,13 @@ export interface NewUser {
   role?: Role
 }
 
-/**
- * Users kept in memory at most (the oldest loaded is dropped past it), a few MiB. More users
- * than that active at once on one instance cost a query each.
- */
-const MAX_CACHED_USERS = 10_000
-
-/** What the authenticator needs to know about a user on every request. */
-export interface UserAuthState {
-  role: Role
-  sessionsValidAfter: string | null
-}
-
-/** What requests read of a user, kept between them: its role and session cut-off, and its API view. */
-interface CachedUser extends UserAuthState {
-  user: ApiUser
-}
-
-/** The user as the API shows it: never the hash, never internal columns. */
-function toApiUser(row: UserRow): ApiUser {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    role: row.role,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    lastLoginAt: row.last_login_at
-  }
-}
-
 /** User accounts: creation, profile, roles, passwords, deletion; each change writes its event. */
 export class UsersService {
-  /**
-   * Users by id, read by every signed-in request (the authenticator's role and cut-off) and by
-   * /users/me. Every change to a user row publishes `user:<id>` once committed, which drops it
-   * here and on every other instance. What it holds is deep-frozen, so that the serializer
-   * writes a user's JSON once. An id that names no user is not kept, so unknown ids cannot crowd
-   * out users (and a new user needs no invalidation).
-   */
-  private readonly cache: InvalidatedCache<CachedUser | null>
-
-  constructor(private readonly deps: UsersDeps) {
-    this.cache = new InvalidatedCache(deps.bus, { prefix: 'user:', maxEntries: MAX_CACHED_USERS, keeps: (user) => user !== null })
-  }
+  constructor(private readonly deps: UsersDeps) {}
 
   /** The user with this id, or 404. */
   async get(id: string): Promise<ApiUser> {
-    const cached = await this.cached(id)
+    const cached = await this.deps.cache.get(id)
     if (!cached) throw notFound('User')
     return cached.user
   }
@@ -91,7 +49,7 @@ export class UsersService {
    * user is cached, else a promise (every authenticated request asks).
    */
   authState(id: string): UserAuthState | undefined | Promise<UserAuthState | undefined> {
-    return whenReady(this.cached(id), (user) => user ?? undefined)
+    return this.deps.cache.authState(id)
   }
 
   /**
@@ -204,7 +162,7 @@ export class UsersService {
       })
       const user = toApiUser(updated!)
       await this.deps.events.record(tx, { type: 'user.updated', actorId, subject: { type: 'user', id }, data: user })
-      tx.afterCommit(() => this.deps.bus.publish(`user:${id}`))
+      tx.afterCommit(() => this.deps.cache.drop(id))
       return user
     }, tx)
   }
@@ -234,7 +192,7 @@ export class UsersService {
         if (row.role === 'admin') await this.assertNotLastAdmin(tx.db)
         await this.deps.repo.remove(tx.db, id)
         await this.deps.events.record(tx, { type: 'user.deleted', actorId, subject: { type: 'user', id }, data: toApiUser(row) })
-        tx.afterCommit(() => this.deps.bus.publish(`user:${id}`))
+        tx.afterCommit(() => this.deps.cache.drop(id))
       },
       tx
     )
@@ -256,7 +214,7 @@ export class UsersService {
         const user = toApiUser((await this.deps.repo.update(tx.db, id, { last_login_at: now }))!)
         await this.deps.events.record(tx, { type: 'auth.login', actorId: id, subject: { type: 'user', id }, data: user })
         // lastLoginAt is part of the cached user.
-        tx.afterCommit(() => this.deps.bus.publish(`user:${id}`))
+        tx.afterCommit(() => this.deps.cache.drop(id))
         return user
       },
       tx
@@ -283,13 +241,6 @@ export class UsersService {
     const row = await this.deps.repo.findByEmail(this.deps.db, email)
     if (!row) throw notFound(`User ${email}`)
     return this.update(row.id, { password }, row.id)
-  }
-
-  private cached(id: string): CachedUser | null | Promise<CachedUser | null> {
-    return this.cache.get(id, async () => {
-      const row = await this.deps.repo.findById(this.deps.db, id)
-      return row ? deepFreeze({ role: row.role, sessionsValidAfter: row.sessions_valid_after, user: toApiUser(row) }) : null
-    })
   }
 
   private async row(id: string, db: Kysely<Database> = this.deps.db): Promise<UserRow> {
