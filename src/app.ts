@@ -1,10 +1,14 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import fp from 'fastify-plugin'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Config } from './core/config/config.js'
-import { connectDatabase } from './core/db/database.js'
-import { migrateToLatest } from './core/db/migrator.js'
+import configPlugin from './core/config/config.plugin.js'
+import databasePlugin from './core/db/database.plugin.js'
+import redisPlugin from './core/redis/redis.plugin.js'
+import storagePlugin from './core/storage/storage.plugin.js'
+import busPlugin from './core/cache/bus.plugin.js'
+import eventsPlugin from './core/events/events.plugin.js'
 import { parseQueryString } from './core/http/query-string.js'
-import { openRedis } from './core/redis/redis.js'
 import { requestId } from './core/http/request-id.js'
 import { stripVersionPrefix } from './core/http/versioning.js'
 import { clientErrorHandler, frameworkErrorHandler } from './core/http/error-handler.js'
@@ -21,67 +25,30 @@ import ordersModule from './modules/orders/index.js'
 import activityModule from './modules/activity/index.js'
 import dashboardModule from './modules/dashboard/index.js'
 import webhooksModule from './modules/webhooks/index.js'
-import { InvalidationBus } from './core/cache/invalidation.js'
-import { EventLog } from './core/events/event-log.js'
-import { createStorage } from './core/storage/index.js'
-import { StorageMonitor } from './core/storage/storage-monitor.js'
 import filesModule from './modules/files/index.js'
 import adminModule from './modules/admin/index.js'
 import streamModule from './modules/stream/index.js'
-import './core/context.js'
 
-export interface BuildOptions {
-  /** pino options (tests pass a stream to read the log), or false for no logs */
-  logger?: FastifyServerOptions['logger']
+export interface AppOptions {
+  config: Config
   /** runs after the HTTP conventions and before the modules: tests observe routes with it */
   beforeModules?: (app: FastifyInstance) => void
 }
 
 /**
- * Builds the service: opens the database (running migrations) and Redis, then registers the
- * HTTP conventions and every module. Never listens: server.ts does.
+ * The service as a plugin: the infrastructure plugins (each opens itself and closes itself when
+ * the app closes, in the reverse order), the HTTP conventions, then every module. Never listens:
+ * server.ts does.
  */
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
-    genReqId: requestId,
-    rewriteUrl: (request) => stripVersionPrefix(request.url ?? '/'),
-    trustProxy: proxyTrust(config.trustProxy),
-    bodyLimit: config.maxBodyBytes,
-    return503OnClosing: false,
-    frameworkErrors: frameworkErrorHandler,
-    clientErrorHandler,
-    routerOptions: { maxParamLength: 200, querystringParser: parseQueryString },
-    schemaController: { compilersFactory: { buildSerializer: sharedSerializers() } },
-    ...timeoutOptions(config)
-  }).withTypeProvider<TypeBoxTypeProvider>()
-
-  const database = await connectDatabase(config.databaseUrl, config.postgres)
-  app.decorate('config', config)
-  app.decorate('database', database)
-  app.decorate('events', new EventLog())
-  app.decorate('redis', config.redisUrl ? await openRedis(config.redisUrl) : null)
-  const storage = await createStorage(config)
-  const storageMonitor = new StorageMonitor(storage, (status, error) =>
-    status === 'available' ? app.log.info('storage writable again') : app.log.error({ err: error }, 'storage cannot write')
-  )
-  app.decorate('storage', storage)
-  app.decorate('storageMonitor', storageMonitor)
-  app.addHook('onClose', async () => {
-    storageMonitor.stop()
-    storage.close()
-    await app.bus.close()
-    await database.close()
-    app.redis?.client.disconnect()
-  })
-  closeStalledConnections(app)
+async function app(app: FastifyInstance, options: AppOptions): Promise<void> {
+  await app.register(configPlugin, { config: options.config })
   warnAboutConfig(app)
-
-  const ran = await migrateToLatest(database.db, database.dialect)
-  if (ran.length > 0) app.log.info({ migrations: ran }, 'database migrated')
-  await app.redis?.client.connect().catch((error: Error) => app.log.warn({ err: error }, 'redis unreachable at start'))
-  app.decorate('bus', await InvalidationBus.create({ redis: app.redis, prefix: config.redisPrefix, db: database.db }))
-  await storageMonitor.start()
+  closeStalledConnections(app)
+  await app.register(databasePlugin)
+  await app.register(redisPlugin)
+  await app.register(storagePlugin)
+  await app.register(busPlugin)
+  await app.register(eventsPlugin)
 
   await app.register(httpPlugin)
   options.beforeModules?.(app)
@@ -100,7 +67,49 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(streamModule)
   // Last: its catch-all route answers the panel for paths no module serves.
   await app.register(adminModule)
-  return app
+}
+
+export default fp(app, { name: 'app' })
+
+/** Fastify's own options for the service: the ones the app plugin relies on, from the configuration. */
+export function serverOptions(config: Config, logger: FastifyServerOptions['logger'] = { level: config.logLevel }): FastifyServerOptions {
+  return {
+    logger,
+    genReqId: requestId,
+    rewriteUrl: (request) => stripVersionPrefix(request.url ?? '/'),
+    trustProxy: proxyTrust(config.trustProxy),
+    bodyLimit: config.maxBodyBytes,
+    return503OnClosing: false,
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
+    routerOptions: { maxParamLength: 200, querystringParser: parseQueryString },
+    schemaController: { compilersFactory: { buildSerializer: sharedSerializers() } },
+    // Each plugin bounds its own waits (database and Redis connections, the storage probe); a
+    // start on a busy machine may take longer than Fastify's default 10 s in all.
+    pluginTimeout: 0,
+    ...timeoutOptions(config)
+  }
+}
+
+export interface BuildOptions extends Omit<AppOptions, 'config'> {
+  /** pino options (tests pass a stream to read the log), or false for no logs */
+  logger?: FastifyServerOptions['logger']
+}
+
+/**
+ * A Fastify instance with the app registered, not yet ready (the bench, scripts and tests; server.ts
+ * does the same itself). A start that fails closes what it had opened.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { logger, ...appOptions } = options
+  const instance = Fastify(serverOptions(config, logger)).withTypeProvider<TypeBoxTypeProvider>()
+  try {
+    await instance.register(app, { config, ...appOptions })
+  } catch (error) {
+    await instance.close().catch(() => {})
+    throw error
+  }
+  return instance
 }
 
 /** Settings that are allowed but probably not what the operator meant: one line each. */

@@ -18,4 +18,4 @@ async function activityModule(app: FastifyInstance): Promise<void> {
   await app.register(activityRoutes, { activity })
 }
 
-export default fp(activityModule, { name: 'activity' })
+export default fp(activityModule, { name: 'activity', dependencies: ['database'] })

@@ -39,4 +39,4 @@ async function authModule(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes, { signIn, sessions })
 }
 
-export default fp(authModule, { name: 'auth', dependencies: ['users', 'settings'] })
+export default fp(authModule, { name: 'auth', dependencies: ['config', 'database', 'redis', 'bus', 'users', 'settings'] })

@@ -43,4 +43,4 @@ async function filesModule(app: FastifyInstance): Promise<void> {
   })
 }
 
-export default fp(filesModule, { name: 'files' })
+export default fp(filesModule, { name: 'files', dependencies: ['config', 'database', 'events', 'storage'] })

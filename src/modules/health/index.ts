@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
 import { SERVICE_VERSION } from '../../core/version.js'
 import { healthRoutes } from './health.routes.js'
 
 /** GET /api/health. */
-export default async function healthModule(app: FastifyInstance): Promise<void> {
+async function healthModule(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes, {
     deps: {
       database: app.database,
@@ -15,3 +16,5 @@ export default async function healthModule(app: FastifyInstance): Promise<void> 
     }
   })
 }
+
+export default fp(healthModule, { name: 'health', dependencies: ['database', 'redis', 'storage', 'http'] })

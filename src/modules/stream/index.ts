@@ -40,4 +40,4 @@ async function streamModule(app: FastifyInstance): Promise<void> {
   await app.register(streamRoutes, { streams, tickets, authenticator: app.authenticator })
 }
 
-export default fp(streamModule, { name: 'stream', dependencies: ['auth', 'content', 'metrics'] })
+export default fp(streamModule, { name: 'stream', dependencies: ['config', 'database', 'events', 'bus', 'auth', 'content', 'metrics'] })

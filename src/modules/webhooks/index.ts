@@ -84,4 +84,4 @@ async function webhooksModule(app: FastifyInstance): Promise<void> {
   })
 }
 
-export default fp(webhooksModule, { name: 'webhooks', dependencies: ['users', 'content', 'metrics'] })
+export default fp(webhooksModule, { name: 'webhooks', dependencies: ['config', 'database', 'events', 'users', 'content', 'metrics'] })
