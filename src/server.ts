@@ -1,32 +1,34 @@
 import 'dotenv/config'
+import Fastify from 'fastify'
+import closeWithGrace from 'close-with-grace'
 import { ConfigError, loadConfig, prepareDataDir } from './core/config/config.js'
-import { buildApp } from './app.js'
+import app, { serverOptions } from './app.js'
 
+/** How long the requests in flight get to finish once the service is asked to stop. */
 const SHUTDOWN_GRACE_MS = 30_000
 
 async function main(): Promise<void> {
   const config = prepareDataDir(loadConfig())
-  const app = await buildApp(config)
+  const server = Fastify(serverOptions(config))
 
-  let stopping = false
-  const stop = async (signal: string) => {
-    if (stopping) return
-    stopping = true
-    app.log.info({ signal }, 'shutting down: finishing requests in flight')
-    // A request that never ends must not keep the process alive forever.
-    const timer = setTimeout(() => {
-      app.log.error('requests still in flight after the grace period; exiting')
-      process.exit(1)
-    }, SHUTDOWN_GRACE_MS)
-    timer.unref()
-    await app.close()
-    app.log.info('closed')
-    process.exit(0)
-  }
-  process.once('SIGTERM', () => void stop('SIGTERM'))
-  process.once('SIGINT', () => void stop('SIGINT'))
+  // SIGTERM, SIGINT and the like: stop accepting, let the requests in flight finish, close
+  // every plugin (the webhook worker, then storage, the bus, Redis, the database), exit 0.
+  closeWithGrace(
+    {
+      delay: SHUTDOWN_GRACE_MS,
+      logger: { error: (message: unknown) => server.log.error(message) },
+      onTimeout: () => server.log.error('requests still in flight after the grace period; exiting')
+    },
+    async ({ signal, err }) => {
+      if (err) server.log.error({ err }, 'closing after an uncaught error')
+      else server.log.info({ signal }, 'shutting down: finishing requests in flight')
+      await server.close()
+      server.log.info('closed')
+    }
+  )
 
-  await app.listen({ port: config.port, host: config.host })
+  await server.register(app, { config })
+  await server.listen({ port: config.port, host: config.host })
 }
 
 main().catch((error: unknown) => {
