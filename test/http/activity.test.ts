@@ -1,7 +1,7 @@
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { buildTestApp, eachDatabase, type TestApp, type TestResponse } from '../helper.js'
-import { bearer, createUser, type TestUser } from '../accounts.js'
+import { bearer, createUser, registerUser, type TestUser } from '../accounts.js'
 
 eachDatabase((kind) => {
   let t: TestApp
@@ -20,7 +20,7 @@ eachDatabase((kind) => {
 
   before(async () => {
     t = await buildTestApp(kind)
-    ;[admin, author] = [await createUser(t, { role: 'admin', name: 'Ada Admin' }), await createUser(t, { name: 'Arthur Author' })]
+    ;[admin, author] = [await createUser(t, { role: 'admin', name: 'Ada Admin' }), await registerUser(t, { name: 'Arthur Author' })]
     post = (await t.request({ method: 'POST', url: '/api/content', headers: bearer(author.token), payload: { title: 'P', status: 'published' } })).data.data.id
     await t.request({ method: 'PUT', url: `/api/content/${post}`, headers: bearer(author.token), payload: { title: 'P2' } })
     order = (await t.request({ method: 'POST', url: '/api/orders', headers: bearer(admin.token), payload: { customerEmail: 'c@example.com', total: 1, currency: 'EUR' } })).data.data.id
@@ -53,7 +53,7 @@ eachDatabase((kind) => {
     const res = await list('limit=1')
     assert.equal(res.data.data.items[0].type, 'auth.login')
     const logins = await list(`type=auth.login&actorId=${author.user.id}`)
-    // Registering is the first sign-in; createUser then signs in again.
+    // Registering is the first sign-in; registerUser then signs in again.
     assert.deepEqual(entries(logins), [`auth.login ${author.user.id}`, `auth.login ${author.user.id}`])
     assert.deepEqual(logins.data.data.items[0].actor, { id: author.user.id, name: 'Arthur Author' })
   })

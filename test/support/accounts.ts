@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 import assert from 'node:assert/strict'
 import type { TestApp } from './test-app.js'
 import { TokenService } from '../../src/modules/auth/tokens.js'
+import type { UserRow } from '../../src/core/db/schema.js'
+import { newId } from '../../src/lib/ids.js'
 
 export interface TestUser {
   user: { id: string; name: string; email: string; role: 'user' | 'admin' }
@@ -9,28 +11,67 @@ export interface TestUser {
   password: string
 }
 
+/** The password test users get unless a test gives its own. */
+export const TEST_PASSWORD = 'correct-horse-battery'
 /**
- * A signed-in user, registered through the API. An administrator is promoted through the same
- * service the CLI and ADMIN_EMAIL use, so every cache stays correct.
+ * TEST_PASSWORD hashed once with the service's argon2id parameters: seeding a user with it saves
+ * the hash that registering would compute (tests create hundreds of users). test-helper.test.ts
+ * checks that it verifies.
+ */
+export const TEST_PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$zPng5Vn5msFA2vx/6rYX1w$kFM6+QZov7lL8rvmqmEaAur6IC9LYS3frdvRQve9H1s'
+
+/**
+ * A signed-in user. Stored through the users service as registering or the CLI store one (the
+ * row and its `user.created` event; with TEST_PASSWORD, its precomputed hash), then signed in
+ * through the API. Tests of registration itself go through POST /api/auth/register.
  */
 export async function createUser(
   t: TestApp,
   options: { role?: 'user' | 'admin'; name?: string; email?: string; password?: string } = {}
 ): Promise<TestUser> {
   const email = options.email ?? `user-${randomUUID()}@example.com`
-  const password = options.password ?? 'correct-horse-battery'
-  if (options.role === 'admin') await t.app.users.ensureAdmin(email, password, options.name ?? 'Admin')
-  else {
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { name: options.name ?? 'Test User', email, password, password_confirmation: password }
-    })
-    if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`)
-  }
+  const password = options.password ?? TEST_PASSWORD
+  const name = options.name ?? (options.role === 'admin' ? 'Admin' : 'Test User')
+  const { users } = t.app
+  const row = password === TEST_PASSWORD ? seededRow(name, email, options.role) : await users.prepare({ name, email, password, role: options.role })
+  await users.insert(row, null)
   const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password } })
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`)
   return { user: login.data.data.user, token: login.data.data.token, password }
+}
+
+/**
+ * A signed-in user that went the whole way a person does: registered through the API (the
+ * password hashed there, its first sign-in an auth.login), then signed in.
+ */
+export async function registerUser(t: TestApp, options: { name?: string; email?: string; password?: string } = {}): Promise<TestUser> {
+  const email = options.email ?? `user-${randomUUID()}@example.com`
+  const password = options.password ?? TEST_PASSWORD
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name: options.name ?? 'Test User', email, password, password_confirmation: password }
+  })
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`)
+  const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password } })
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`)
+  return { user: login.data.data.user, token: login.data.data.token, password }
+}
+
+function seededRow(name: string, email: string, role: 'user' | 'admin' = 'user'): UserRow {
+  const now = new Date().toISOString()
+  return {
+    id: newId(),
+    name,
+    email,
+    email_normalized: email.toLowerCase(),
+    password_hash: TEST_PASSWORD_HASH,
+    role,
+    created_at: now,
+    updated_at: now,
+    last_login_at: null,
+    sessions_valid_after: null
+  }
 }
 
 /** The Authorization header of a token. */

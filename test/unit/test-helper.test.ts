@@ -1,6 +1,8 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { spawnSync } from 'node:child_process'
+import { hashPassword, verifyPassword } from '../../src/core/security/passwords.js'
+import { TEST_PASSWORD, TEST_PASSWORD_HASH } from '../support/accounts.js'
 
 // Loads test/helper.ts, as every HTTP test file does, with PostgreSQL and Redis pointed at a
 // port where nothing answers.
@@ -24,4 +26,12 @@ test('with CI=true, an unreachable PostgreSQL fails the run instead of skipping'
   assert.notEqual(result.status, 0)
   assert.match(result.stderr, /PostgreSQL: nothing answers at .*, and CI=true requires it/)
   assert.doesNotMatch(result.stdout, /skipped/)
+})
+
+test("the seeded users' precomputed hash is TEST_PASSWORD's, with the service's argon2id parameters", async () => {
+  assert.equal(await verifyPassword(TEST_PASSWORD_HASH, TEST_PASSWORD), true)
+  assert.equal(await verifyPassword(TEST_PASSWORD_HASH, `${TEST_PASSWORD}x`), false)
+  const fresh = await hashPassword(TEST_PASSWORD)
+  // Same algorithm, version and cost: a seeded user signs in at the cost of a real one.
+  assert.equal(TEST_PASSWORD_HASH.split('$').slice(0, 4).join('$'), fresh.split('$').slice(0, 4).join('$'))
 })
