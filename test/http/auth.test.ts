@@ -2,7 +2,7 @@ import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { createHmac } from 'node:crypto'
 import { buildTestApp, eachDatabase, eventsAbout, eventTypesAbout, REDIS_TEST_URL, redisSkip, invalidOn, scenarios, stallableRedis, withTwoInstances, type TestApp } from '../helper.js'
-import { bearer, createUser, watchForSecrets, type TestUser } from '../accounts.js'
+import { bearer, createUser, registerUser, watchForSecrets, type TestUser } from '../accounts.js'
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
 
@@ -347,11 +347,11 @@ eachDatabase((kind) => {
     })
 
     test('lists live sessions with the current one marked, and ends another one', async () => {
-      const { user, token, password } = await createUser(t)
+      const { user, token, password } = await registerUser(t)
       const other = (await login(user.email, password)).data.data.token
       const list = await t.request({ method: 'GET', url: '/api/auth/sessions', headers: { ...bearer(token), 'user-agent': 'test-agent' } })
       assert.equal(list.statusCode, 200)
-      // register opened one, createUser's login another, and one more here
+      // register opened one, registerUser's login another, and one more here
       assert.equal(list.data.data.pagination.total, 3)
       const current = list.data.data.items.find((s: { current: boolean }) => s.current)
       assert.equal(current.id, claimsOf(token).sid)

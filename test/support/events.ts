@@ -28,3 +28,16 @@ export async function eventCount(t: TestApp): Promise<number> {
   const row = await t.app.database.db.selectFrom('events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
   return Number(row.n)
 }
+
+/** The id of the newest event (ids are UUIDv7, so they sort by time), or undefined when there is none. */
+export async function lastEventId(t: TestApp): Promise<string | undefined> {
+  const row = await t.app.database.db.selectFrom('events').select('id').orderBy('id', 'desc').limit(1).executeTakeFirst()
+  return row?.id
+}
+
+/** The types of the events written after the event `afterId` (all of them when undefined), in order. */
+export async function eventTypesSince(t: TestApp, afterId: string | undefined): Promise<string[]> {
+  let query = t.app.database.db.selectFrom('events').select('type').orderBy('id')
+  if (afterId !== undefined) query = query.where('id', '>', afterId)
+  return (await query.execute()).map((row) => row.type)
+}

@@ -2,6 +2,8 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import type { InjectOptions } from 'fastify'
 import type { TestApp, TestResponse } from './test-app.js'
+import { bearer, type TestUser } from './accounts.js'
+import { eventTypesSince, lastEventId } from './events.js'
 
 /** What an answer must be: its status, and for an error its code and the field its details name. */
 export interface Expected {
@@ -17,6 +19,8 @@ export interface Scenario extends Expected {
   name: string
   /** the request, or how to make it against the test app (to sign someone in first, say) */
   request: InjectOptions | ((app: TestApp) => InjectOptions | Promise<InjectOptions>)
+  /** the types of the events the request must write, in order; [] for none (a refused change writes nothing) */
+  events?: string[]
   /** further checks once the answer matched */
   then?: (res: TestResponse, app: TestApp) => void | Promise<void>
 }
@@ -40,8 +44,10 @@ export function scenarios(app: () => TestApp, rows: Scenario[]): void {
     test(row.name, async () => {
       const t = app()
       const request = typeof row.request === 'function' ? await row.request(t) : row.request
+      const before = row.events && (await lastEventId(t))
       const res = await t.request(request)
       assertAnswer(res, row)
+      if (row.events) assert.deepEqual(await eventTypesSince(t, before), row.events, `events written by ${row.name}`)
       await row.then?.(res, t)
     })
   }
@@ -50,4 +56,18 @@ export function scenarios(app: () => TestApp, rows: Scenario[]): void {
 /** The answer to a request a validation rule refuses: 422 VALIDATION_ERROR naming `field`. */
 export function invalidOn(field: string): Expected {
   return { status: 422, code: 'VALIDATION_ERROR', field }
+}
+
+type Payload = InjectOptions['payload']
+
+/**
+ * Requests as `user` sends them (with their token; no one's with undefined):
+ * `as(admin).put('/api/orders/1', { status: 'paid' })`.
+ */
+export function as(user: TestUser | undefined) {
+  const headers = user ? bearer(user.token) : {}
+  const send =
+    (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE') =>
+    (url: string, payload?: Payload): InjectOptions => ({ method, url, headers: { ...headers }, ...(payload !== undefined && { payload }) })
+  return { get: send('GET'), post: send('POST'), put: send('PUT'), patch: send('PATCH'), delete: send('DELETE') }
 }

@@ -1,6 +1,6 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { assertAnswer, type Expected } from '../support/scenarios.js'
+import { as, assertAnswer, type Expected } from '../support/scenarios.js'
 import type { TestResponse } from '../support/test-app.js'
 
 const answer = (statusCode: number, data: unknown) => ({ statusCode, data, body: JSON.stringify(data) }) as TestResponse
@@ -19,3 +19,9 @@ for (const [name, expected, passes] of rows) {
     else assert.throws(() => assertAnswer(invalidEmail, expected), assert.AssertionError)
   })
 }
+
+test("as(user) sends a request with the user's token and the payload given; as(undefined) with no token", () => {
+  const user = { user: { id: 'u', name: 'U', email: 'u@example.com', role: 'user' as const }, token: 'the-token', password: 'p' }
+  assert.deepEqual(as(user).put('/api/x', { a: 1 }), { method: 'PUT', url: '/api/x', headers: { authorization: 'Bearer the-token' }, payload: { a: 1 } })
+  assert.deepEqual(as(undefined).get('/api/x'), { method: 'GET', url: '/api/x', headers: {} })
+})
