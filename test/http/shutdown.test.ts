@@ -95,7 +95,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     child.stderr.on('data', (chunk) => (output += chunk))
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
     try {
-      const deadline = Date.now() + 30_000
+      // Generous: tsx compiles the sources as the process starts, which takes its time on a busy machine.
+      const deadline = Date.now() + 120_000
       while (!/Server listening at http:\/\/127\.0\.0\.1:\d+/.test(output) && Date.now() < deadline) await sleep(100)
       const port = Number(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1])
       assert.ok(port > 0, output)
