@@ -1,4 +1,4 @@
-import { test } from 'node:test'
+import { test, type TestContext } from 'node:test'
 import assert from 'node:assert/strict'
 import { Turns } from '../../src/lib/turns.js'
 
@@ -25,6 +25,21 @@ function task(started: string[], name: string) {
 }
 
 const settle = () => new Promise((resolve) => setImmediate(resolve))
+
+/**
+ * The test's own clock for setTimeout: on a busy machine a real 20 ms can pass before a check
+ * that a task is still waiting. elapse(ms) moves it on (due timers fire), then lets what they
+ * started run.
+ */
+function mockClock(context: TestContext) {
+  context.mock.timers.enable({ apis: ['setTimeout'] })
+  return {
+    elapse(ms: number) {
+      context.mock.timers.tick(ms)
+      return settle()
+    }
+  }
+}
 
 test('at most `size` tasks run at once; the others start in the order they came as turns free', async () => {
   const turns = new Turns(2)
@@ -59,7 +74,8 @@ test('a task that fails gives its turn to the next, and its error to its caller'
   await runs[1]
 })
 
-test('a task that has waited maxWaitMs runs anyway, beside the ones running; turns are counted right after', async () => {
+test('a task that has waited maxWaitMs runs anyway, beside the ones running; turns are counted right after', async (context) => {
+  const clock = mockClock(context)
   const turns = new Turns(1)
   const started: string[] = []
   const [holder, late, patient] = [task(started, 'holder'), task(started, 'late'), task(started, 'patient')]
@@ -67,7 +83,9 @@ test('a task that has waited maxWaitMs runs anyway, beside the ones running; tur
   const lateRun = turns.run(late.work, 20)
   await settle()
   assert.deepEqual(started, ['holder'])
-  await new Promise((resolve) => setTimeout(resolve, 40))
+  await clock.elapse(19)
+  assert.deepEqual(started, ['holder'], 'still waiting 1 ms before maxWaitMs')
+  await clock.elapse(1)
   assert.deepEqual(started, ['holder', 'late'])
   assert.equal(turns.waiting, 0)
   // Two run where one may: the next waits until both are done.
@@ -80,7 +98,8 @@ test('a task that has waited maxWaitMs runs anyway, beside the ones running; tur
   await Promise.all([holding, lateRun, patientRun])
 })
 
-test('a task whose turn comes before maxWaitMs takes no second turn when the time is up', async () => {
+test('a task whose turn comes before maxWaitMs takes no second turn when the time is up', async (context) => {
+  const clock = mockClock(context)
   const turns = new Turns(1)
   const started: string[] = []
   const [holder, next, last] = [task(started, 'holder'), task(started, 'next'), task(started, 'last')]
@@ -88,7 +107,7 @@ test('a task whose turn comes before maxWaitMs takes no second turn when the tim
   const nextRun = turns.run(next.work, 30)
   await holder.finish()
   assert.deepEqual(started, ['holder', 'next'])
-  await new Promise((resolve) => setTimeout(resolve, 50))
+  await clock.elapse(50)
   await next.finish()
   // Its one turn is free again: the next task starts at once.
   const lastRun = turns.run(last.work)
@@ -98,12 +117,15 @@ test('a task whose turn comes before maxWaitMs takes no second turn when the tim
   await Promise.all([holding, nextRun, lastRun])
 })
 
-test('a waiter in the middle of the queue that stops waiting leaves the others in their order', async () => {
+test('a waiter in the middle of the queue that stops waiting leaves the others in their order', async (context) => {
+  const clock = mockClock(context)
   const turns = new Turns(1)
   const started: string[] = []
   const [holder, first, middle, last] = [task(started, 'holder'), task(started, 'first'), task(started, 'middle'), task(started, 'last')]
   const runs = [turns.run(holder.work), turns.run(first.work), turns.run(middle.work, 20), turns.run(last.work)]
-  await new Promise((resolve) => setTimeout(resolve, 40))
+  await settle()
+  assert.deepEqual(started, ['holder'])
+  await clock.elapse(20)
   assert.deepEqual(started, ['holder', 'middle'])
   assert.equal(turns.running, 2)
   assert.equal(turns.waiting, 2)
