@@ -35,7 +35,8 @@ export interface SseStream {
  */
 export function openStream(base: string, path: string, headers: Record<string, string> = {}): Promise<SseStream> {
   return new Promise((resolve, reject) => {
-    const request = http.get(`${base}${path}`, { headers: { accept: 'text/event-stream', ...headers } }, (response) => {
+    // A connection of its own: one the server ended a stream on may not be reused.
+    const request = http.get(`${base}${path}`, { agent: false, headers: { accept: 'text/event-stream', ...headers } }, (response) => {
       const events: SseEvent[] = []
       const comments: string[] = []
       const waiters = new Set<() => void>()

@@ -1,15 +1,9 @@
-import type { Redis } from 'ioredis'
 import type { SharedRedis } from '../redis/redis.js'
+import { RedisChannel } from '../redis/redis-channel.js'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { newId } from '../../lib/ids.js'
-
-/**
- * How often the subscription proves it is alive. A Redis that hangs with the connection open
- * (frozen, or cut off by the network) sends no 'close', and messages would silently stop.
- */
-const HEARTBEAT_MS = 2000
 
 type Listener = (key: string) => void
 
@@ -48,7 +42,10 @@ export class InvalidationBus {
   static async create(options: BusOptions): Promise<InvalidationBus> {
     const bus = new InvalidationBus()
     const deliver = (key: string) => bus.deliver(key)
-    if (options.redis) bus.transport = await RedisTransport.start(options.redis, `${options.prefix}invalidate`, deliver)
+    if (options.redis) {
+      // Whatever was published while the subscription was down is lost: start from an empty cache.
+      bus.transport = await RedisChannel.open(options.redis, `${options.prefix}invalidate`, { onMessage: deliver, onSubscribed: () => deliver('*') })
+    }
     else if (options.db) bus.transport = new TableTransport(options.db, deliver)
     return bus
   }
@@ -86,64 +83,6 @@ export class InvalidationBus {
 
   private deliver(key: string): void {
     for (const listener of this.listeners) listener(key)
-  }
-}
-
-class RedisTransport implements Transport {
-  private subscribed = false
-  private heartbeat: NodeJS.Timeout | undefined
-
-  private constructor(
-    private readonly publisher: SharedRedis,
-    private readonly subscriber: Redis,
-    private readonly channel: string
-  ) {}
-
-  static async start(redis: SharedRedis, channel: string, deliver: Listener): Promise<RedisTransport> {
-    // A connection of its own, outside the breaker: its heartbeat watches it.
-    const subscriber = redis.client.duplicate({ enableOfflineQueue: true })
-    // Connection errors surface as `live` turning false; ioredis reconnects by itself.
-    subscriber.on('error', () => {})
-    const transport = new RedisTransport(redis, subscriber, channel)
-    subscriber.on('message', (_channel: string, key: string) => deliver(key))
-    subscriber.on('ready', () => {
-      subscriber
-        .subscribe(channel)
-        .then(() => {
-          // Whatever was published while we were away is lost: start from an empty cache.
-          deliver('*')
-          transport.subscribed = true
-        })
-        .catch(() => {})
-    })
-    subscriber.on('close', () => {
-      transport.subscribed = false
-    })
-    transport.heartbeat = setInterval(() => {
-      if (!transport.subscribed) return
-      // No answer within the command timeout: messages may be lost from here on. Caches stop
-      // being trusted at once; the reconnection resubscribes and starts them afresh.
-      subscriber.ping().catch(() => {
-        transport.subscribed = false
-        subscriber.disconnect(true)
-      })
-    }, HEARTBEAT_MS)
-    transport.heartbeat.unref()
-    await subscriber.connect().catch(() => {})
-    return transport
-  }
-
-  get live(): boolean {
-    return this.subscribed
-  }
-
-  async send(key: string): Promise<void> {
-    await this.publisher.run((client) => client.publish(this.channel, key))
-  }
-
-  close(): void {
-    clearInterval(this.heartbeat)
-    this.subscriber.disconnect()
   }
 }
 

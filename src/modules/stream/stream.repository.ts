@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { Database, EventRow } from '../../core/db/schema.js'
 
 type Db = Kysely<Database>
@@ -32,6 +32,16 @@ export function createStreamRepository() {
         .where((eb) => eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(from.created_at, from.id)))
       if (types) query = query.where('type', 'in', types)
       return query.orderBy('created_at').orderBy('id').limit(limit).execute()
+    },
+
+    /** The event as a stream sends it, or undefined when the log does not hold it. */
+    byId(db: Db, id: string): Promise<StreamedEvent | undefined> {
+      return db.selectFrom('events').select(COLUMNS).where('id', '=', id).executeTakeFirst()
+    },
+
+    /** PostgreSQL only: NOTIFY `channel` with `payload` (under 8000 bytes). */
+    async notify(db: Db, channel: string, payload: string): Promise<void> {
+      await sql`select pg_notify(${channel}, ${payload})`.execute(db)
     }
   }
 }

@@ -208,6 +208,14 @@ export class StreamsService {
   closeAll(): void {
     clearInterval(this.heartbeat)
     clearTimeout(this.flushTimer)
+    this.reconnectAll()
+  }
+
+  /**
+   * Ends every stream so that its client reconnects and replays from the log what it missed:
+   * after events from other instances may have been lost on the way here.
+   */
+  reconnectAll(): void {
     for (const stream of [...this.streams]) this.close(stream)
   }
 
