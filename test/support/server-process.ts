@@ -19,7 +19,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   child.stdout!.on('data', (chunk) => (output += chunk))
   child.stderr!.on('data', (chunk) => (output += chunk))
   const listening = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/
-  await until(() => listening.test(output) || child.exitCode !== null, 'the server to listen', 30_000)
+  // Generous: tsx compiles the sources as the process starts, which takes its time on a busy machine.
+  await until(() => listening.test(output) || child.exitCode !== null, 'the server to listen', 120_000)
   const port = Number(listening.exec(output)?.[1])
   assert.ok(port > 0, output)
   return { child, port, output: () => output }

@@ -28,11 +28,9 @@ export function createFilesRepository(dialect: Dialect) {
       if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${RESERVATIONS_LOCK})`.execute(db)
     },
 
-    /** The bytes reserved and not lapsed at `now`, by one user or (null) by everyone. */
-    async reservedBytes(db: Db, userId: string | null, now: string): Promise<number> {
-      let query = db.selectFrom('upload_reservations').where('expires_at', '>', now)
-      if (userId !== null) query = query.where('user_id', '=', userId)
-      const row = await query.select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('bytes'), eb.lit(0)).as('bytes')).executeTakeFirstOrThrow()
+    /** The bytes reserved and not lapsed at `now`, by everyone. */
+    async reservedBytes(db: Db, now: string): Promise<number> {
+      const row = await db.selectFrom('upload_reservations').where('expires_at', '>', now).select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('bytes'), eb.lit(0)).as('bytes')).executeTakeFirstOrThrow()
       return Number(row.bytes)
     },
 
@@ -63,10 +61,24 @@ export function createFilesRepository(dialect: Dialect) {
       return db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst()
     },
 
-    /** The bytes of every file of one uploader. */
-    async bytesOf(db: Db, uploaderId: string): Promise<number> {
-      const row = await db.selectFrom('files').select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('size'), eb.lit(0)).as('bytes')).where('uploader_id', '=', uploaderId).executeTakeFirstOrThrow()
-      return Number(row.bytes)
+    /**
+     * The bytes of one user's files and unlapsed reservations, read in one statement: on
+     * PostgreSQL two statements could each see a different side of an upload that settled
+     * between them (its reservation gone, its file row not yet seen) and count it nowhere.
+     */
+    async usedBytes(db: Db, userId: string, now: string): Promise<number> {
+      const row = await db
+        .selectNoFrom((eb) => [
+          eb.selectFrom('files').select((sub) => sub.fn.coalesce(sub.fn.sum<number | string>('size'), sub.lit(0)).as('bytes')).where('uploader_id', '=', userId).as('files'),
+          eb
+            .selectFrom('upload_reservations')
+            .select((sub) => sub.fn.coalesce(sub.fn.sum<number | string>('bytes'), sub.lit(0)).as('bytes'))
+            .where('user_id', '=', userId)
+            .where('expires_at', '>', now)
+            .as('reserved')
+        ])
+        .executeTakeFirstOrThrow()
+      return Number(row.files) + Number(row.reserved)
     },
 
     /** Whether a row was deleted (false: another request deleted it first). */

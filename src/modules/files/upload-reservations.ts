@@ -48,7 +48,7 @@ export class UploadReservations {
       if (used >= quotaBytes) throw quotaFull(`Your files and uploads in progress take ${used} bytes`, quotaBytes)
       const bytes = Math.min(wanted, quotaBytes - used)
       const free = await storage.freeBytes()
-      if (free !== null && free - (await repo.reservedBytes(tx.db, null, now.toISOString())) < minFreeDiskBytes + bytes) {
+      if (free !== null && free - (await repo.reservedBytes(tx.db, now.toISOString())) < minFreeDiskBytes + bytes) {
         throw new AppError('SERVICE_UNAVAILABLE', 'The file store is nearly full; uploads are refused until space is freed')
       }
       const id = newId()
@@ -85,9 +85,8 @@ export class UploadReservations {
     await this.deps.repo.release(this.deps.db, reservation.id).catch(() => {})
   }
 
-  private async used(tx: Tx, userId: string, now: Date): Promise<number> {
-    const { repo } = this.deps
-    return (await repo.bytesOf(tx.db, userId)) + (await repo.reservedBytes(tx.db, userId, now.toISOString()))
+  private used(tx: Tx, userId: string, now: Date): Promise<number> {
+    return this.deps.repo.usedBytes(tx.db, userId, now.toISOString())
   }
 }
 
