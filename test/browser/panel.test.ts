@@ -118,6 +118,12 @@ describe('the panel in a browser', { skip }, () => {
     for (const name of NAV.filter((name) => !ADMIN_ONLY.includes(name))) await userPage.getByRole('link', { name, exact: true }).waitFor()
     await settle(userPage)
     for (const name of ADMIN_ONLY) assert.equal(await userPage.getByRole('link', { name, exact: true }).count(), 0, name)
+    // A link typed by hand is refused too (the service would refuse its data anyway).
+    for (const path of ['/system', '/users', '/orders', '/activity']) {
+      await userPage.goto(`${origin}${path}`)
+      await userPage.getByText(/Access denied|not allowed|Unauthorized/i).first().waitFor()
+      await userPage.screenshot({ path: `${SHOTS}plain-user${path.replace('/', '-')}.png` })
+    }
     await userPage.context().close()
   })
 

@@ -1,6 +1,6 @@
 import { lazy } from 'react'
 import { BrowserRouter, Route } from 'react-router-dom'
-import { Admin, CustomRoutes, localStorageStore } from 'react-admin'
+import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin'
 import { darkTheme, lightTheme } from './theme/themes'
 import { authProvider } from './providers/authProvider'
 import { createDataProvider } from './providers/dataProvider'
@@ -8,11 +8,10 @@ import { client } from './providers/session'
 import { i18nProvider } from './i18n/i18nProvider'
 import { Layout } from './layout/Layout'
 import { SignInPage } from './layout/SignInPage'
-import { resources } from './resources'
+import { PageGuard } from './layout/PageGuard'
+import { PAGES, RESOURCES } from './registry'
 
 const Dashboard = lazy(() => import('./pages/dashboard/Dashboard'))
-const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'))
-const SystemPage = lazy(() => import('./pages/system/SystemPage'))
 
 const dataProvider = createDataProvider(client)
 // Preferences (theme, language, list filters) survive a reload; signing out clears them.
@@ -36,10 +35,13 @@ export function App() {
         requireAuth
         disableTelemetry
       >
-        {resources}
+        {RESOURCES.map(({ adminOnly: _adminOnly, ...resource }) => (
+          <Resource key={resource.name} {...resource} />
+        ))}
         <CustomRoutes>
-          <Route path="/settings" element={<SettingsPage />} />
-          <Route path="/system" element={<SystemPage />} />
+          {PAGES.map((page) => (
+            <Route key={page.name} path={`/${page.name}/*`} element={<PageGuard page={page} />} />
+          ))}
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

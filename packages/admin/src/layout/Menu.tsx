@@ -1,25 +1,29 @@
 import { Menu as RaMenu, useCanAccess } from 'react-admin'
-import SettingsIcon from '@mui/icons-material/Settings'
-import MonitorHeartIcon from '@mui/icons-material/MonitorHeart'
+import { PAGES, RESOURCES, type PanelPage } from '../registry'
 
-/** The resources in the menu's order; react-admin leaves out those the auth provider refuses. */
-const RESOURCE_NAMES = ['users', 'content', 'uploads', 'webhooks', 'orders', 'activity']
+/** A page's link, for those the auth provider lets in. */
+function PageItem({ page }: { page: PanelPage }) {
+  const { canAccess } = useCanAccess({ resource: page.name, action: 'list' })
+  const Icon = page.icon
+  if (!canAccess) return null
+  return <RaMenu.Item to={`/${page.name}`} primaryText={page.label} leftIcon={<Icon />} role="link" />
+}
 
 /**
- * The main navigation: the dashboard, the resources the user may use (react-admin hides those
- * the auth provider refuses), then settings, and the system page for administrators.
+ * The main navigation: the dashboard, the resources with a list (react-admin leaves out those
+ * the auth provider refuses), then the pages, all in the registry's order.
  */
 export function Menu() {
-  const { canAccess: seesSystem } = useCanAccess({ resource: 'system', action: 'list' })
   return (
     // A navigation landmark of links (MUI makes menu items role="menuitem" otherwise).
     <RaMenu component="nav" role="navigation" aria-label="Main">
       <RaMenu.DashboardItem role="link" />
-      {RESOURCE_NAMES.map((name) => (
-        <RaMenu.ResourceItem key={name} name={name} role="link" />
+      {RESOURCES.filter((resource) => resource.list).map((resource) => (
+        <RaMenu.ResourceItem key={resource.name} name={resource.name} role="link" />
       ))}
-      <RaMenu.Item to="/settings" primaryText="app.menu.settings" leftIcon={<SettingsIcon />} role="link" />
-      {seesSystem && <RaMenu.Item to="/system" primaryText="app.menu.system" leftIcon={<MonitorHeartIcon />} role="link" />}
+      {PAGES.map((page) => (
+        <PageItem key={page.name} page={page} />
+      ))}
     </RaMenu>
   )
 }

@@ -3,11 +3,12 @@ import { ApiError, SessionEndedError, type Schemas } from '@admin-panel/client'
 import { client, tokenClaims } from './session'
 import { forgetSessionEnded } from './session-end'
 import { toHttpError } from './errors'
+import { PAGES, RESOURCES } from '../registry'
 
 export type User = Schemas['User']
 
-/** The areas only an administrator is offered; the service refuses them to others anyway. */
-const ADMIN_ONLY = new Set(['users', 'orders', 'activity', 'system', 'public-settings'])
+/** The areas only an administrator is offered (the registry says which); the service refuses them to others anyway. */
+const ADMIN_ONLY = new Set([...RESOURCES, ...PAGES].filter((area) => area.adminOnly).map((area) => area.name))
 
 /** Raised by login; the sign-in page shows it on the form, with the wait when there is one. */
 export class SignInError extends Error {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Alert, Box, Card, CardContent, CardHeader, Chip, LinearProgress, Skeleton, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material'
-import { Authenticated, Title, useCanAccess, useDataProvider, useLocale, useTranslate, type HttpError } from 'react-admin'
+import { Title, useDataProvider, useLocale, useTranslate, type HttpError } from 'react-admin'
 
 const REFRESH_MS = 5000
 
@@ -63,7 +63,7 @@ function bytesPerSecond(value: number, locale: string): string {
 }
 
 /** Health and metrics, asked again every few seconds while the page is open. */
-function SystemView() {
+export default function SystemPage() {
   const translate = useTranslate()
   const locale = useLocale()
   const dataProvider = useDataProvider()
@@ -154,14 +154,4 @@ function SystemView() {
       </Card>
     </Box>
   )
-}
-
-export default function SystemPage() {
-  const { canAccess, isPending } = useCanAccess({ resource: 'system', action: 'list' })
-  return <Authenticated>{isPending ? null : canAccess ? <SystemView /> : <AccessDeniedNotice />}</Authenticated>
-}
-
-function AccessDeniedNotice() {
-  const translate = useTranslate()
-  return <Alert severity="warning">{translate('ra.page.access_denied', { _: 'Access denied' })}</Alert>
 }

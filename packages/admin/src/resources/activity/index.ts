@@ -1,8 +1,12 @@
 import { lazy } from 'react'
 import HistoryIcon from '@mui/icons-material/History'
+import type { PanelResource } from '../../registry'
 
-export default {
+const resource: PanelResource = {
   name: 'activity',
+  adminOnly: true,
   icon: HistoryIcon,
   list: lazy(() => import('./ActivityList'))
 }
+
+export default resource

@@ -1,7 +1,8 @@
 import { lazy } from 'react'
 import ArticleIcon from '@mui/icons-material/Article'
+import type { PanelResource } from '../../registry'
 
-export default {
+const resource: PanelResource = {
   name: 'content',
   icon: ArticleIcon,
   list: lazy(() => import('./ContentList')),
@@ -10,3 +11,5 @@ export default {
   show: lazy(() => import('./ContentShow')),
   recordRepresentation: 'title'
 }
+
+export default resource

@@ -1,7 +1,8 @@
 import { lazy } from 'react'
 import WebhookIcon from '@mui/icons-material/Webhook'
+import type { PanelResource } from '../../registry'
 
-export default {
+const resource: PanelResource = {
   name: 'webhooks',
   icon: WebhookIcon,
   list: lazy(() => import('./WebhookList')),
@@ -9,3 +10,5 @@ export default {
   create: lazy(() => import('./WebhookCreate')),
   recordRepresentation: 'url'
 }
+
+export default resource
