@@ -108,10 +108,12 @@ async function prepare(command: string, values: Options, adminPassword: string |
       const { role } = values
       if (role !== undefined && role !== 'user' && role !== 'admin') throw new InputError('--role must be user or admin')
       return async (users) => {
-        for (let pageNumber = 1; ; pageNumber++) {
-          const result = await users.list({ page: pageNumber, limit: 100, sort: 'createdAt', role })
+        // By cursor: past 10,000 rows a page number is refused.
+        for (let cursor: string | undefined; ; ) {
+          const result = await users.list({ page: 1, limit: 100, sort: 'createdAt', role, cursor })
           for (const u of result.items) console.log([u.id, u.role.padEnd(5), u.email, u.name].join('  '))
-          if (pageNumber >= result.pagination.totalPages) return
+          if (result.nextCursor === null) return
+          cursor = result.nextCursor
         }
       }
     }

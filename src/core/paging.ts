@@ -1,16 +1,39 @@
-import { invalidField } from './errors.js'
+import { createHash } from 'node:crypto'
+import { AppError, invalidField } from './errors.js'
+
+/** The deepest row an offset (`page` × `limit`) may reach; past it, lists are read by cursor. */
+export const MAX_OFFSET_ROWS = 10_000
+
+/** Where a page ends in its list's order: the last row's sort value, and its id to break ties. */
+export interface Position {
+  value: string | number | null
+  id: string
+}
+
+/** A list's total, and whether it is the database's estimate rather than an exact count. */
+export interface Total {
+  count: number
+  estimate: boolean
+}
 
 /** One page of a list and where it sits in the whole. */
 export interface Page<T> {
   items: T[]
   pagination: { page: number; limit: number; total: number; totalPages: number }
+  /** where the next page starts (`?cursor=`); null on the last page */
+  nextCursor: string | null
+  /** present, and true, only when `total` is an estimate */
+  totalIsEstimate?: true
 }
 
 /** Which rows a list request asks for: the order, and the slice of that order. */
 export interface PageWindow<F extends string = string> {
   sort: { field: F; direction: 'asc' | 'desc' }
+  /** rows before this page: what an offset skips, or what the pages before a cursor held */
   offset: number
   limit: number
+  /** set when the page follows a cursor: it starts after this row, whatever the offset */
+  after?: Position
 }
 
 /** What every list query carries once validated: `sort` is `field` or `-field`. */
@@ -18,22 +41,92 @@ export interface PageQuery {
   page: number
   limit: number
   sort: string
+  cursor?: string
 }
 
-/** The window of a validated `page`/`limit`/`sort` query. */
-export function pageWindow<F extends string>(query: PageQuery): PageWindow<F> {
-  const { sort } = query
-  return {
-    sort: sort.startsWith('-') ? { field: sort.slice(1) as F, direction: 'desc' } : { field: sort as F, direction: 'asc' },
-    offset: (query.page - 1) * query.limit,
-    limit: query.limit
+/**
+ * The window of a validated `page`/`limit`/`sort`/`cursor` query of the list named `list`. A
+ * cursor continues where the page that gave it ended; it belongs to one list and one sort, and
+ * a cursor that was altered, or is used with another list, sort or page, is 422 on `cursor`.
+ * An offset past MAX_OFFSET_ROWS is 422 on `page`, naming the cursor.
+ */
+export function pageWindow<F extends string>(list: string, query: PageQuery): PageWindow<F> {
+  const { sort, limit } = query
+  const order = sort.startsWith('-') ? { field: sort.slice(1) as F, direction: 'desc' as const } : { field: sort as F, direction: 'asc' as const }
+  if (query.cursor !== undefined) {
+    if (query.page !== 1) throw invalidField('cursor', 'cannot be combined with page: the cursor already says where the next page starts')
+    const cursor = readCursor(list, query.cursor)
+    if (cursor.sort !== sort) throw invalidField('cursor', `was made for sort=${cursor.sort}; keep the sort while following cursors`)
+    return { sort: order, offset: cursor.offset, limit, after: cursor.after }
   }
+  if (query.page * limit > MAX_OFFSET_ROWS) {
+    const message = `page × limit may not pass ${MAX_OFFSET_ROWS.toLocaleString('en')} rows; to read further, follow nextCursor with ?cursor=`
+    throw new AppError('VALIDATION_ERROR', `Pages past the first ${MAX_OFFSET_ROWS.toLocaleString('en')} rows are read by cursor: send ?cursor= with the nextCursor of the page before`, {
+      page: [message]
+    })
+  }
+  return { sort: order, offset: (query.page - 1) * limit, limit }
 }
 
-/** A page answer from the rows of a window and the total that match. */
-export function page<T>(items: T[], total: number, window: Pick<PageWindow, 'offset' | 'limit'>): Page<T> {
-  const { limit } = window
-  return { items, pagination: { page: Math.floor(window.offset / limit) + 1, limit, total, totalPages: Math.ceil(total / limit) } }
+/** The window of a list with one fixed order (newest first), which takes no `sort`. */
+export function fixedOrderWindow(list: string, query: Omit<PageQuery, 'sort'>): PageWindow {
+  return pageWindow(list, { ...query, sort: '-createdAt' })
+}
+
+/**
+ * A page answer from the rows of a window, the total that match, and where the next page
+ * starts (`next`: the last row's position when more rows follow, otherwise null).
+ */
+export function page<T>(list: string, items: T[], total: number | Total, window: PageWindow, next: Position | null): Page<T> {
+  const { limit, offset } = window
+  const { count, estimate } = typeof total === 'number' ? { count: total, estimate: false } : total
+  // A count taken a moment before the rows may lag them: never say fewer rows than were seen.
+  const seen = offset + items.length + (next === null ? 0 : 1)
+  const exact = estimate ? Math.max(count, seen) : count
+  const answer: Page<T> = {
+    items,
+    pagination: { page: Math.floor(offset / limit) + 1, limit, total: exact, totalPages: Math.ceil(exact / limit) },
+    nextCursor: next === null ? null : writeCursor(list, { sort: `${window.sort.direction === 'desc' ? '-' : ''}${window.sort.field}`, offset: offset + items.length, after: next })
+  }
+  if (estimate) answer.totalIsEstimate = true
+  return answer
+}
+
+interface Cursor {
+  sort: string
+  offset: number
+  after: Position
+}
+
+// A cursor is checked, not secret: it holds only a position in an order the caller may read
+// anyway, and every page is filtered for the caller again. The check tells an altered or
+// truncated cursor (422) from one this service wrote.
+const CHECK_LENGTH = 16
+
+function checkOf(list: string, payload: string): string {
+  return createHash('sha256').update(`cursor\u0000${list}\u0000${payload}`).digest('base64url').slice(0, CHECK_LENGTH)
+}
+
+function writeCursor(list: string, cursor: Cursor): string {
+  const payload = Buffer.from(JSON.stringify([cursor.sort, cursor.offset, cursor.after.value, cursor.after.id])).toString('base64url')
+  return `${payload}.${checkOf(list, payload)}`
+}
+
+function readCursor(list: string, text: string): Cursor {
+  const invalid = () => invalidField('cursor', 'is not a cursor of this list: use nextCursor as a page of this list answered it')
+  const [payload, check, ...rest] = text.split('.')
+  if (!payload || check !== checkOf(list, payload) || rest.length > 0) throw invalid()
+  let fields: unknown
+  try {
+    fields = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))
+  } catch {
+    throw invalid()
+  }
+  if (!Array.isArray(fields) || fields.length !== 4) throw invalid()
+  const [sort, offset, value, id] = fields as unknown[]
+  const validValue = value === null || typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))
+  if (typeof sort !== 'string' || !Number.isSafeInteger(offset) || (offset as number) < 0 || !validValue || typeof id !== 'string') throw invalid()
+  return { sort, offset: offset as number, after: { value: value as Position['value'], id } }
 }
 
 /**

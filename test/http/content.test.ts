@@ -456,7 +456,7 @@ eachDatabase((kind) => {
       // query, then how many items the admin gets on the page and in all
       ['limit=1', 1, 5],
       ['limit=100', 5, 5],
-      ['page=1000000', 0, 5],
+      ['page=500', 0, 5],
       ['search=' + 's'.repeat(200), 0, 0],
       ['authorId=' + 'a'.repeat(64), 0, 0],
       ['tag=' + 'x'.repeat(50), 0, 0],

@@ -934,9 +934,11 @@ export interface operations {
             query?: {
                 /** @description only what this user did (a user's id) */
                 actorId?: string;
+                /** @description the `nextCursor` of the page before: the page that follows it, at any depth and in the same time, with no row repeated or skipped while rows are added or removed. Keep the other parameters (sort, filters) as they were; `limit` may change. A cursor of another list or sort, altered, or sent with `page`, is 422 on `cursor`. */
+                cursor?: string;
                 /** @description items per page, 1 to 100 */
                 limit?: number;
-                /** @description page number, from 1 */
+                /** @description page number, from 1; page × limit may reach 10,000 rows at most (422 beyond: follow `nextCursor` instead) */
                 page?: number;
                 /** @description only entries created at or after this instant (ISO 8601 with a time zone) */
                 since?: string;
@@ -983,12 +985,21 @@ export interface operations {
                                 /** @description an event name, or auth.login for a sign-in */
                                 type: string;
                             }[];
+                            /** @description opaque; pass it as `?cursor=` for the next page. null on the last page */
+                            nextCursor: string | null;
                             pagination: {
                                 limit: number;
+                                /** @description the page number; after a cursor, the number this page would have by offset */
                                 page: number;
+                                /** @description rows that match: exact unless totalIsEstimate is true */
                                 total: number;
                                 totalPages: number;
                             };
+                            /**
+                             * @description present (true) only when `total` is the database's estimate: PostgreSQL's planner, or on SQLite a lower bound ("at least 10,000"). Otherwise `total` is exact
+                             * @enum {boolean}
+                             */
+                            totalIsEstimate?: true;
                         };
                         message?: string;
                         /** @enum {boolean} */
@@ -1799,9 +1810,11 @@ export interface operations {
     listSessions: {
         parameters: {
             query?: {
+                /** @description the `nextCursor` of the page before: the page that follows it, at any depth and in the same time, with no row repeated or skipped while rows are added or removed. Keep the other parameters (sort, filters) as they were; `limit` may change. A cursor of another list or sort, altered, or sent with `page`, is 422 on `cursor`. */
+                cursor?: string;
                 /** @description items per page, 1 to 100 */
                 limit?: number;
-                /** @description page number, from 1 */
+                /** @description page number, from 1; page × limit may reach 10,000 rows at most (422 beyond: follow `nextCursor` instead) */
                 page?: number;
             };
             header?: never;
@@ -1837,9 +1850,13 @@ export interface operations {
                                 lastUsedAt: string;
                                 userAgent: string | null;
                             }[];
+                            /** @description opaque; pass it as `?cursor=` for the next page. null on the last page */
+                            nextCursor: string | null;
                             pagination: {
                                 limit: number;
+                                /** @description the page number; after a cursor, the number this page would have by offset */
                                 page: number;
+                                /** @description rows that match, always exact */
                                 total: number;
                                 totalPages: number;
                             };
@@ -2139,9 +2156,11 @@ export interface operations {
             query?: {
                 /** @description a user's id */
                 authorId?: string;
+                /** @description the `nextCursor` of the page before: the page that follows it, at any depth and in the same time, with no row repeated or skipped while rows are added or removed. Keep the other parameters (sort, filters) as they were; `limit` may change. A cursor of another list or sort, altered, or sent with `page`, is 422 on `cursor`. */
+                cursor?: string;
                 /** @description items per page, 1 to 100 */
                 limit?: number;
-                /** @description page number, from 1 */
+                /** @description page number, from 1; page × limit may reach 10,000 rows at most (422 beyond: follow `nextCursor` instead) */
                 page?: number;
                 /** @description text found in title or content, ignoring case (beyond ASCII too); `%` and `_` match themselves */
                 search?: string;
@@ -2173,12 +2192,21 @@ export interface operations {
                     "application/json": {
                         data: {
                             items: components["schemas"]["ContentItem"][];
+                            /** @description opaque; pass it as `?cursor=` for the next page. null on the last page */
+                            nextCursor: string | null;
                             pagination: {
                                 limit: number;
+                                /** @description the page number; after a cursor, the number this page would have by offset */
                                 page: number;
+                                /** @description rows that match: exact unless totalIsEstimate is true */
                                 total: number;
                                 totalPages: number;
                             };
+                            /**
+                             * @description present (true) only when `total` is the database's estimate: PostgreSQL's planner, or on SQLite a lower bound ("at least 10,000"). Otherwise `total` is exact
+                             * @enum {boolean}
+                             */
+                            totalIsEstimate?: true;
                         };
                         message?: string;
                         /** @enum {boolean} */
@@ -3695,11 +3723,13 @@ export interface operations {
     listOrders: {
         parameters: {
             query?: {
+                /** @description the `nextCursor` of the page before: the page that follows it, at any depth and in the same time, with no row repeated or skipped while rows are added or removed. Keep the other parameters (sort, filters) as they were; `limit` may change. A cursor of another list or sort, altered, or sent with `page`, is 422 on `cursor`. */
+                cursor?: string;
                 /** @description only this customer's orders (case-insensitive) */
                 customerEmail?: string;
                 /** @description items per page, 1 to 100 */
                 limit?: number;
-                /** @description page number, from 1 */
+                /** @description page number, from 1; page × limit may reach 10,000 rows at most (422 beyond: follow `nextCursor` instead) */
                 page?: number;
                 /** @description only entries created at or after this instant (ISO 8601 with a time zone) */
                 since?: string;
@@ -3729,12 +3759,21 @@ export interface operations {
                     "application/json": {
                         data: {
                             items: components["schemas"]["Order"][];
+                            /** @description opaque; pass it as `?cursor=` for the next page. null on the last page */
+                            nextCursor: string | null;
                             pagination: {
                                 limit: number;
+                                /** @description the page number; after a cursor, the number this page would have by offset */
                                 page: number;
+                                /** @description rows that match: exact unless totalIsEstimate is true */
                                 total: number;
                                 totalPages: number;
                             };
+                            /**
+                             * @description present (true) only when `total` is the database's estimate: PostgreSQL's planner, or on SQLite a lower bound ("at least 10,000"). Otherwise `total` is exact
+                             * @enum {boolean}
+                             */
+                            totalIsEstimate?: true;
                         };
                         message?: string;
                         /** @enum {boolean} */
@@ -5395,9 +5434,11 @@ export interface operations {
     listFiles: {
         parameters: {
             query?: {
+                /** @description the `nextCursor` of the page before: the page that follows it, at any depth and in the same time, with no row repeated or skipped while rows are added or removed. Keep the other parameters (sort, filters) as they were; `limit` may change. A cursor of another list or sort, altered, or sent with `page`, is 422 on `cursor`. */
+                cursor?: string;
                 /** @description items per page, 1 to 100 */
                 limit?: number;
-                /** @description page number, from 1 */
+                /** @description page number, from 1; page × limit may reach 10,000 rows at most (422 beyond: follow `nextCursor` instead) */
                 page?: number;
                 /** @description one of createdAt, filename, size; prefix with - for descending */
                 sort?: "createdAt" | "-createdAt" | "filename" | "-filename" | "size" | "-size";
@@ -5422,9 +5463,13 @@ export interface operations {
                     "application/json": {
                         data: {
                             items: components["schemas"]["File"][];
+                            /** @description opaque; pass it as `?cursor=` for the next page. null on the last page */
+                            nextCursor: string | null;
                             pagination: {
                                 limit: number;
+                                /** @description the page number; after a cursor, the number this page would have by offset */
                                 page: number;
+                                /** @description rows that match, always exact */
                                 total: number;
                                 totalPages: number;
                             };
@@ -5893,9 +5938,11 @@ export interface operations {
     listUsers: {
         parameters: {
             query?: {
+                /** @description the `nextCursor` of the page before: the page that follows it, at any depth and in the same time, with no row repeated or skipped while rows are added or removed. Keep the other parameters (sort, filters) as they were; `limit` may change. A cursor of another list or sort, altered, or sent with `page`, is 422 on `cursor`. */
+                cursor?: string;
                 /** @description items per page, 1 to 100 */
                 limit?: number;
-                /** @description page number, from 1 */
+                /** @description page number, from 1; page × limit may reach 10,000 rows at most (422 beyond: follow `nextCursor` instead) */
                 page?: number;
                 role?: "user" | "admin";
                 /** @description case-insensitive, in name and email */
@@ -5935,12 +5982,21 @@ export interface operations {
                                 /** Format: date-time */
                                 updatedAt: string;
                             }[];
+                            /** @description opaque; pass it as `?cursor=` for the next page. null on the last page */
+                            nextCursor: string | null;
                             pagination: {
                                 limit: number;
+                                /** @description the page number; after a cursor, the number this page would have by offset */
                                 page: number;
+                                /** @description rows that match: exact unless totalIsEstimate is true */
                                 total: number;
                                 totalPages: number;
                             };
+                            /**
+                             * @description present (true) only when `total` is the database's estimate: PostgreSQL's planner, or on SQLite a lower bound ("at least 10,000"). Otherwise `total` is exact
+                             * @enum {boolean}
+                             */
+                            totalIsEstimate?: true;
                         };
                         message?: string;
                         /** @enum {boolean} */
@@ -7377,9 +7433,11 @@ export interface operations {
     listWebhooks: {
         parameters: {
             query?: {
+                /** @description the `nextCursor` of the page before: the page that follows it, at any depth and in the same time, with no row repeated or skipped while rows are added or removed. Keep the other parameters (sort, filters) as they were; `limit` may change. A cursor of another list or sort, altered, or sent with `page`, is 422 on `cursor`. */
+                cursor?: string;
                 /** @description items per page, 1 to 100 */
                 limit?: number;
-                /** @description page number, from 1 */
+                /** @description page number, from 1; page × limit may reach 10,000 rows at most (422 beyond: follow `nextCursor` instead) */
                 page?: number;
                 /** @description one of createdAt, url; prefix with - for descending */
                 sort?: "createdAt" | "-createdAt" | "url" | "-url";
@@ -7404,9 +7462,13 @@ export interface operations {
                     "application/json": {
                         data: {
                             items: components["schemas"]["Webhook"][];
+                            /** @description opaque; pass it as `?cursor=` for the next page. null on the last page */
+                            nextCursor: string | null;
                             pagination: {
                                 limit: number;
+                                /** @description the page number; after a cursor, the number this page would have by offset */
                                 page: number;
+                                /** @description rows that match, always exact */
                                 total: number;
                                 totalPages: number;
                             };
@@ -8276,9 +8338,11 @@ export interface operations {
     listWebhookDeliveries: {
         parameters: {
             query?: {
+                /** @description the `nextCursor` of the page before: the page that follows it, at any depth and in the same time, with no row repeated or skipped while rows are added or removed. Keep the other parameters (sort, filters) as they were; `limit` may change. A cursor of another list or sort, altered, or sent with `page`, is 422 on `cursor`. */
+                cursor?: string;
                 /** @description items per page, 1 to 100 */
                 limit?: number;
-                /** @description page number, from 1 */
+                /** @description page number, from 1; page × limit may reach 10,000 rows at most (422 beyond: follow `nextCursor` instead) */
                 page?: number;
             };
             header?: never;
@@ -8303,9 +8367,13 @@ export interface operations {
                     "application/json": {
                         data: {
                             items: components["schemas"]["WebhookDeliveryAttempt"][];
+                            /** @description opaque; pass it as `?cursor=` for the next page. null on the last page */
+                            nextCursor: string | null;
                             pagination: {
                                 limit: number;
+                                /** @description the page number; after a cursor, the number this page would have by offset */
                                 page: number;
+                                /** @description rows that match, always exact */
                                 total: number;
                                 totalPages: number;
                             };

@@ -198,6 +198,16 @@ export interface UploadReservationTable {
   expires_at: Timestamp
 }
 
+/**
+ * How many rows one set of a list holds (every content item, those of one status, ...), kept by
+ * the transactions that add and remove the rows (row-counts.ts).
+ */
+export interface RowCountTable {
+  name: string
+  /** a bigint: PostgreSQL reads it as a string */
+  count: ColumnType<number | string, number, number>
+}
+
 export interface Database {
   users: UserTable
   sessions: SessionTable
@@ -214,6 +224,7 @@ export interface Database {
   webhooks: WebhookTable
   webhook_deliveries: WebhookDeliveryTable
   webhook_attempts: WebhookAttemptTable
+  row_counts: RowCountTable
 }
 
 export type UserRow = Selectable<UserTable>

@@ -1,5 +1,6 @@
 import type { EventRow } from '../db/schema.js'
 import type { Tx } from '../db/transaction.js'
+import { changeCounts } from '../db/row-counts.js'
 import { newId } from '../../lib/ids.js'
 import type { EventType, SubjectType } from './event-types.js'
 
@@ -36,6 +37,8 @@ export class EventLog {
       dispatched_at: null
     }
     await tx.db.insertInto('events').values(row).execute()
+    // The activity log's totals, in all and by type.
+    await changeCounts(tx.db, { events: 1, [`events.type:${row.type}`]: 1 })
     tx.afterCommit(() => this.listeners.forEach((listener) => listener(row)))
     return row
   }

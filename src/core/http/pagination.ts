@@ -1,23 +1,53 @@
 import Type, { type TSchema } from 'typebox'
-import { StringEnum } from './envelope.js'
+import { MAX_OFFSET_ROWS } from '../paging.js'
+import { Nullable, StringEnum } from './envelope.js'
 
 const MAX_PAGE_SIZE = 100
+const ROWS = MAX_OFFSET_ROWS.toLocaleString('en')
 
-/** `page` and `limit` of every paged list. */
+/** `page`, `limit` and `cursor` of every paged list. */
 export const PageQuery = {
-  page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1, description: 'page number, from 1' }),
-  limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20, description: `items per page, 1 to ${MAX_PAGE_SIZE}` })
+  page: Type.Integer({
+    minimum: 1,
+    maximum: 1_000_000,
+    default: 1,
+    description: `page number, from 1; page × limit may reach ${ROWS} rows at most (422 beyond: follow \`nextCursor\` instead)`
+  }),
+  limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20, description: `items per page, 1 to ${MAX_PAGE_SIZE}` }),
+  cursor: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 1024,
+      description:
+        'the `nextCursor` of the page before: the page that follows it, at any depth and in the same time, with no row repeated or skipped while rows are added or removed. Keep the other parameters (sort, filters) as they were; `limit` may change. A cursor of another list or sort, altered, or sent with `page`, is 422 on `cursor`.'
+    })
+  )
 }
 
-export function PageSchema<T extends TSchema>(item: T) {
-  return Type.Object({
+/**
+ * The `data` of a list answer. `estimates`: the list may answer an estimated total for the
+ * filters it has no quick exact count of, and then says `totalIsEstimate: true`.
+ */
+export function PageSchema<T extends TSchema>(item: T, estimates = false) {
+  const page = {
     items: Type.Array(item),
     pagination: Type.Object({
-      page: Type.Integer(),
+      page: Type.Integer({ description: 'the page number; after a cursor, the number this page would have by offset' }),
       limit: Type.Integer(),
-      total: Type.Integer(),
+      total: Type.Integer({ description: estimates ? 'rows that match: exact unless totalIsEstimate is true' : 'rows that match, always exact' }),
       totalPages: Type.Integer()
-    })
+    }),
+    nextCursor: Nullable(Type.String(), { description: 'opaque; pass it as `?cursor=` for the next page. null on the last page' })
+  }
+  if (!estimates) return Type.Object(page)
+  return Type.Object({
+    ...page,
+    totalIsEstimate: Type.Optional(
+      Type.Literal(true, {
+        description:
+          'present (true) only when `total` is the database\'s estimate: PostgreSQL\'s planner, or on SQLite a lower bound ("at least 10,000"). Otherwise `total` is exact'
+      })
+    )
   })
 }
 

@@ -1,6 +1,9 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely'
 import type { Database } from '../../core/db/schema.js'
-import type { PageWindow } from '../../core/paging.js'
+import type { Dialect } from '../../core/db/database.js'
+import { afterPosition, boundedCount, pageAndNext, type Keyset } from '../../core/db/paged.js'
+import { readCounts } from '../../core/db/row-counts.js'
+import type { PageWindow, Position, Total } from '../../core/paging.js'
 
 type Db = Kysely<Database>
 
@@ -25,6 +28,8 @@ export interface ActivityRow {
 
 const COLUMNS = ['id', 'type', 'actor_id', 'subject_type', 'subject_id', 'created_at'] as const
 type Matching = SelectQueryBuilder<Database, 'events', object>
+/** The log's one order: newest first (ids are UUIDv7, so they break ties in time order too). */
+const NEWEST_FIRST: Keyset = { column: 'created_at', direction: 'desc' }
 
 function matching(db: Db, filter: ActivityFilter): Matching {
   let query: Matching = db.selectFrom('events')
@@ -36,36 +41,48 @@ function matching(db: Db, filter: ActivityFilter): Matching {
 }
 
 /** The SQL of the activity log: the events table, newest first, with each actor's current name. */
-export function createActivityRepository() {
+export function createActivityRepository(dialect: Dialect) {
   return {
-    /** One page of the entries that match, newest first. */
-    page(db: Db, filter: ActivityFilter & Pick<PageWindow, 'offset' | 'limit'>): Promise<ActivityRow[]> {
-      const events = matching(db, filter)
+    /**
+     * One page of the entries that match, newest first, and where the next page starts: after
+     * the window's cursor when it has one (a range on the index, at any depth), else past its offset.
+     */
+    async page(db: Db, filter: ActivityFilter & Pick<PageWindow, 'offset' | 'limit' | 'after'>): Promise<{ rows: ActivityRow[]; next: Position | null }> {
+      const after = filter.after
+      const events = after ? matching(db, filter).where(() => afterPosition(NEWEST_FIRST, after)) : matching(db, filter)
+      const skipped = after ? 0 : filter.offset
       const newest = (query: Matching, count: number) => query.select(COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(count)
       // One type reads its (type, created_at, id) index in order. Several (a prefix) cannot be
-      // read in one order from it, and both databases then sorted every match; so each type's newest offset + limit are read apart and only those are merged.
-      const window = filter.offset + filter.limit
+      // read in one order from it, and both databases then sorted every match; so each type's
+      // newest rows up to the page's end are read apart (a range on its index) and only those are merged.
+      const window = skipped + filter.limit + 1
       const branches = (filter.types ?? [undefined]).map((type) =>
         db.selectFrom(newest(type === undefined ? events : events.where('type', '=', type), window).as('branch')).selectAll()
       )
       const merged = branches.reduce((union, next) => union.unionAll(next))
-      const page = db.selectFrom(merged.as('merged')).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit).offset(filter.offset)
+      const page = db.selectFrom(merged.as('merged')).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit + 1).offset(skipped)
       // Only the page's rows are joined to their actors, once it is chosen.
-      return db
+      const rows = await db
         .selectFrom(page.as('page'))
         .leftJoin('users', 'users.id', 'page.actor_id')
         .select(['page.id', 'page.type', 'page.actor_id', 'users.name as actor_name', 'page.subject_type', 'page.subject_id', 'page.created_at'])
         .orderBy('page.created_at', 'desc')
         .orderBy('page.id', 'desc')
         .execute()
+      return pageAndNext(rows, filter.limit, NEWEST_FIRST.column)
     },
 
-    /** How many entries match. */
-    async count(db: Db, filter: ActivityFilter): Promise<number> {
+    /**
+     * How many entries match: in all or by type (a prefix sums its types), from the counters the
+     * events' own transactions keep; with an actor, a subject or a time range, counted on their
+     * index up to a bound, and estimated past it.
+     */
+    async count(db: Db, filter: ActivityFilter): Promise<Total> {
+      if (!filter.actorId && !filter.subjectId && !filter.since && !filter.until) {
+        return { count: await readCounts(db, filter.types ? filter.types.map((type) => `events.type:${type}`) : ['events']), estimate: false }
+      }
       const events = matching(db, filter)
-      const counted = filter.types ? events.where('type', 'in', filter.types) : events
-      const row = await counted.select((eb) => eb.fn.countAll<number | string | bigint>().as('total')).executeTakeFirstOrThrow()
-      return Number(row.total)
+      return boundedCount(db, dialect, filter.types ? events.where('type', 'in', filter.types) : events)
     }
   }
 }

@@ -16,7 +16,7 @@ export const activityRoutes: FastifyPluginAsyncTypebox<{ activity: ActivityServi
         description:
           'Every change that writes an event (user.*, content.*, order.*, system.alert) and every sign-in (auth.login), newest first. Filters combine; `type` takes an event name or a prefix such as `content.`; `since` is inclusive, `until` exclusive. `actor.name` is the account\'s current name.',
         querystring: ListActivityQuery,
-        response: { 200: EnvelopeSchema(PageSchema(ActivityEntrySchema)) }
+        response: { 200: EnvelopeSchema(PageSchema(ActivityEntrySchema, true)) }
       }
     },
     async (request) => ok(await activity.list(request.query))

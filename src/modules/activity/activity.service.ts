@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../core/db/schema.js'
 import { typesCovered } from '../../core/events/event-types.js'
-import { page, storedInstant, type Page } from '../../core/paging.js'
+import { fixedOrderWindow, page, storedInstant, type Page } from '../../core/paging.js'
 import type { ActivityRepository, ActivityRow } from './activity.repository.js'
 import type { ActivityEntry, ListActivityQuery } from './activity.schemas.js'
 
@@ -25,7 +25,7 @@ export class ActivityService {
 
   /** One page of the log, newest first, filtered. */
   async list(query: ListActivityQuery): Promise<Page<ActivityEntry>> {
-    const window = { offset: (query.page - 1) * query.limit, limit: query.limit }
+    const window = fixedOrderWindow('activity', query)
     const filter = {
       types: query.type === undefined ? undefined : typesCovered(query.type),
       actorId: query.actorId,
@@ -33,12 +33,12 @@ export class ActivityService {
       since: storedInstant('since', query.since),
       until: storedInstant('until', query.until)
     }
-    const [rows, total] = await Promise.all([this.repo.page(this.db, { ...filter, ...window }), this.repo.count(this.db, filter)])
-    return page(rows.map(toEntry), total, window)
+    const [{ rows, next }, total] = await Promise.all([this.repo.page(this.db, { ...filter, ...window }), this.repo.count(this.db, filter)])
+    return page('activity', rows.map(toEntry), total, window, next)
   }
 
   /** The newest `count` entries, newest first; with `actorId`, only what that account did. */
   async newest(count: number, actorId?: string): Promise<ActivityEntry[]> {
-    return (await this.repo.page(this.db, { offset: 0, limit: count, actorId })).map(toEntry)
+    return (await this.repo.page(this.db, { offset: 0, limit: count, actorId })).rows.map(toEntry)
   }
 }

@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 /** The activity log: /api/activity (administrators). */
 async function activityModule(app: FastifyInstance): Promise<void> {
-  const activity = new ActivityService(app.database.db, createActivityRepository())
+  const activity = new ActivityService(app.database.db, createActivityRepository(app.database.dialect))
   app.decorate('activity', activity)
   await app.register(activityRoutes, { activity })
 }

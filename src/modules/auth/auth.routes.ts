@@ -115,7 +115,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ signIn: SignInService; sess
         response: { 200: EnvelopeSchema(PageSchema(SessionSchema)) }
       }
     },
-    async (request) => ok(await sessions.list(principalOf(request), request.query.page, request.query.limit))
+    async (request) => ok(await sessions.list(principalOf(request), request.query))
   )
 
   app.delete(

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database, SessionRow } from '../../core/db/schema.js'
-import { fetchPage } from '../../core/db/paged.js'
-import type { PageWindow } from '../../core/paging.js'
+import { countOf, fetchWindow } from '../../core/db/paged.js'
+import type { PageWindow, Position } from '../../core/paging.js'
 
 type Db = Kysely<Database>
 
@@ -50,15 +50,16 @@ export function createSessionsRepository() {
     },
 
     /** One page of the user's sessions that are neither revoked nor past their refresh deadline, newest first. */
-    listLive(
+    async listLive(
       db: Db,
       userId: string,
       at: { now: string; validAfter: string | null },
       window: PageWindow
-    ): Promise<{ rows: SessionRow[]; total: number }> {
+    ): Promise<{ rows: SessionRow[]; total: number; next: Position | null }> {
       let live = db.selectFrom('sessions').where('user_id', '=', userId).where('revoked_at', 'is', null).where('expires_at', '>', at.now)
       if (at.validAfter) live = live.where('created_at', '>=', at.validAfter)
-      return fetchPage(live, window, (query) => query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'))
+      const [page, total] = await Promise.all([fetchWindow(live, window, { column: 'created_at', direction: 'desc' }, (query) => query.selectAll()), countOf(live)])
+      return { ...page, total }
     }
   }
 }

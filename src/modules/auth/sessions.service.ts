@@ -5,7 +5,7 @@ import { transact, type Tx } from '../../core/db/transaction.js'
 import type { Principal } from '../../core/principal.js'
 import { accountGone, AppError, unauthorized } from '../../core/errors.js'
 import { newId } from '../../lib/ids.js'
-import { page, pageWindow, type Page } from '../../core/paging.js'
+import { fixedOrderWindow, page, type Page } from '../../core/paging.js'
 import type { UserAuthState, UsersService } from '../users/users.service.js'
 import type { ApiUser } from '../users/users.schemas.js'
 import type { SessionsRepository } from './sessions.repository.js'
@@ -128,10 +128,10 @@ export class SessionsService {
   }
 
   /** The caller's live sessions, newest first. */
-  async list(principal: Principal, pageNumber: number, limit: number): Promise<Page<SessionView>> {
+  async list(principal: Principal, query: { page: number; limit: number; cursor?: string }): Promise<Page<SessionView>> {
     const state = await this.deps.users.authState(principal.userId)
-    const window = pageWindow({ page: pageNumber, limit, sort: '-createdAt' })
-    const { rows, total } = await this.deps.repo.listLive(
+    const window = fixedOrderWindow('sessions', query)
+    const { rows, total, next } = await this.deps.repo.listLive(
       this.deps.db,
       principal.userId,
       { now: new Date().toISOString(), validAfter: state?.sessionsValidAfter ?? null },
@@ -145,7 +145,7 @@ export class SessionsService {
       ip: row.ip,
       current: row.id === principal.sessionId
     }))
-    return page(views, total, window)
+    return page('sessions', views, total, window, next)
   }
 
   /**

@@ -2,10 +2,11 @@ import { sql, type Expression, type Kysely, type Transaction } from 'kysely'
 import type { Dialect } from '../../core/db/database.js'
 import type { ContentItemRow, Database } from '../../core/db/schema.js'
 import { containsText } from '../../core/db/like.js'
-import { countOf } from '../../core/db/paged.js'
+import { afterPosition, boundedCount, pageAndNext, type Keyset } from '../../core/db/paged.js'
 import { rowLocks } from '../../core/db/locking.js'
+import { changeCounts, negated, readCounts, type CountChanges } from '../../core/db/row-counts.js'
 import { reusable } from '../../core/db/reusable.js'
-import type { PageWindow } from '../../core/paging.js'
+import type { PageWindow, Position, Total } from '../../core/paging.js'
 import type { ContentSortField } from './content.schemas.js'
 
 type Db = Kysely<Database>
@@ -35,7 +36,7 @@ export interface ContentFilter extends PageWindow<ContentSortField> {
  * Counts one set of the list: `key` names what it counts (the count's SQL and parameters, so
  * equal keys always count the same rows), `count` runs it. The service counts through its cache.
  */
-export type Counter = (key: string, count: () => Promise<number>) => Promise<number>
+export type Counter = (key: string, count: () => Promise<Total>) => Promise<Total>
 
 const countNow: Counter = (_key, count) => count()
 
@@ -69,26 +70,30 @@ export function createContentRepository(dialect: Dialect) {
     async insert(db: Db, row: ContentItemRow, tags: string[]): Promise<void> {
       await db.insertInto('content_items').values(row).execute()
       await insertTags(db, row.id, tags)
+      await changeCounts(db, contentCounts(row))
     },
 
-    async update(db: Db, row: ContentItemRow, tags: string[] | undefined): Promise<void> {
+    /** Writes `row` over `previous`, the item as it stands, read under the lock of this transaction. */
+    async update(db: Db, row: ContentItemRow, tags: string[] | undefined, previous: Pick<ContentItemRow, 'type' | 'status'>): Promise<void> {
       const { id, ...columns } = row
       await db.updateTable('content_items').set(columns).where('id', '=', id).execute()
       if (tags !== undefined) {
         await db.deleteFrom('content_tags').where('content_id', '=', id).execute()
         await insertTags(db, id, tags)
       }
+      await changeCounts(db, negated(contentCounts(previous)), contentCounts(row))
     },
 
     async remove(db: Db, id: string): Promise<void> {
-      await db.deleteFrom('content_items').where('id', '=', id).execute()
+      const removed = await db.deleteFrom('content_items').where('id', '=', id).returning(['type', 'status']).execute()
+      await changeCounts(db, ...removed.map((row) => negated(contentCounts(row))))
     },
 
     /**
      * One page of the items the viewer may see that match the filter, and how many match in all,
      * each disjoint set counted through `counter`.
      */
-    async list(db: Db, filter: ContentFilter, counter: Counter = countNow): Promise<{ records: ContentRecord[]; total: number }> {
+    async list(db: Db, filter: ContentFilter, counter: Counter = countNow): Promise<{ records: ContentRecord[]; total: Total; next: Position | null }> {
       const matching = filtered(db, filter)
       const viewerId = filter.viewerId
       // What a user sees is two disjoint sets: published items, and their own unpublished ones.
@@ -107,20 +112,33 @@ export function createContentRepository(dialect: Dialect) {
       // (SQLite cannot be asked apart: it takes "published_at is null" for a few rows and then
       // sorts every never-published item to find the first 20.)
       const apart = filter.sort.field === 'publishedAt' && dialect === 'postgres'
-      const withDate = (set: Matching) => set.where('published_at', 'is not', null)
-      const branches = apart ? sets.flatMap((set) => (set === published ? [withDate(set)] : [withDate(set), set.where('published_at', 'is', null)])) : sets
-      const counted = (set: Matching) => {
+      const withDate = (set: Matching): Branch => ({ set: set.where('published_at', 'is not', null), dated: true })
+      const withoutDate = (set: Matching): Branch => ({ set: set.where('published_at', 'is', null), dated: false })
+      const whole = apart ? sets.flatMap((set) => (set === published ? [withDate(set)] : [withDate(set), withoutDate(set)])) : sets.map((set) => ({ set }))
+      const after = filter.after
+      const branches = after ? whole.flatMap((branch) => resumed(branch, keysetOf(filter), after)) : whole
+      // Everything, or the published items, by type and/or status alone: the counters the items'
+      // own transactions keep. Any other set is counted on its rows (up to a bound), through the cache.
+      const byCounter = !filter.tag && !filter.search && !filter.authorId
+      const counted = (set: Matching): Promise<Total> => {
+        const isPublished = set === published
+        if (viewerId !== null && isPublished && filter.status && filter.status !== 'published') return Promise.resolve({ count: 0, estimate: false })
+        if (byCounter && (viewerId === null || isPublished)) {
+          return readCounts(db, [counterName(filter.type, isPublished ? 'published' : filter.status)]).then((count) => ({ count, estimate: false }))
+        }
         const { sql, parameters } = set.compile()
-        return counter(`${sql}\u0000${JSON.stringify(parameters)}`, () => countOf(set))
+        return counter(`${sql}\u0000${JSON.stringify(parameters)}`, () => boundedCount(db, dialect, set))
       }
-      const [rows, ...counts] = await Promise.all([pageOf(db, branches, filter, apart), ...sets.map(counted)])
+      const [read, ...counts] = await Promise.all([pageOf(db, branches, filter, apart), ...sets.map(counted)])
+      const { rows, next } = pageAndNext(read, filter.limit, SORT_COLUMNS[filter.sort.field])
       const tags = await tagsOf(
         db,
         rows.map((row) => row.id)
       )
       return {
         records: rows.map((row) => ({ ...row, tags: tags.get(row.id) ?? [] })),
-        total: counts.reduce((sum, n) => sum + n, 0)
+        total: { count: counts.reduce((sum, total) => sum + total.count, 0), estimate: counts.some((total) => total.estimate) },
+        next
       }
     }
   }
@@ -128,18 +146,56 @@ export function createContentRepository(dialect: Dialect) {
 
 type Matching = ReturnType<typeof filtered>
 
+/** The counter of the items of this type and this status, either one, or neither (all items). */
+function counterName(type: string | undefined, status: string | undefined): string {
+  if (type && status) return `content.type:${type}.status:${status}`
+  if (type) return `content.type:${type}`
+  return status ? `content.status:${status}` : 'content'
+}
+
+/** The counters an item of this type and status is in: all, by status, by type, by both. */
+function contentCounts({ type, status }: Pick<ContentItemRow, 'type' | 'status'>): CountChanges {
+  return Object.fromEntries([counterName(undefined, undefined), counterName(undefined, status), counterName(type, undefined), counterName(type, status)].map((name) => [name, 1]))
+}
+
+/** One disjoint part of a list; `dated`: its items all have a publishedAt (true) or all lack one (false). */
+interface Branch {
+  set: Matching
+  dated?: boolean
+}
+
+function keysetOf(filter: ContentFilter): Keyset {
+  const column = SORT_COLUMNS[filter.sort.field]
+  return { column, direction: filter.sort.direction, nullsLast: column === 'published_at' }
+}
+
 /**
- * The page of the disjoint `branches` merged in the list's order: each branch stops after
- * offset + limit rows of its own order, and only those are merged. `apart`: each branch's
- * items all have a publishedAt or all lack one.
+ * The part of a branch that comes after a cursor's position. Never-published items come after
+ * every published one, so a branch of dated items has nothing left once the position is among
+ * the undated, and a branch of undated items is whole while the position is among the dated:
+ * each part then stays a plain range on its index.
  */
-async function pageOf(db: Db, branches: Matching[], filter: ContentFilter, apart: boolean): Promise<ContentItemRow[]> {
+function resumed(branch: Branch, keyset: Keyset, after: Position): Branch[] {
+  if (branch.dated === true) return after.value === null ? [] : [{ ...branch, set: branch.set.where(() => afterPosition({ ...keyset, nullsLast: false }, after)) }]
+  if (branch.dated === false && after.value !== null) return [branch]
+  return [{ ...branch, set: branch.set.where(() => afterPosition(keyset, after)) }]
+}
+
+/**
+ * The page of the disjoint `branches` merged in the list's order, with one row more when more
+ * follow: each branch stops after offset + limit + 1 rows of its own order (none skipped
+ * after a cursor), and only those are merged. `apart`: each branch's items all have a
+ * publishedAt or all lack one.
+ */
+async function pageOf(db: Db, branches: Branch[], filter: ContentFilter, apart: boolean): Promise<ContentItemRow[]> {
+  const offset = filter.after ? 0 : filter.offset
+  const count = filter.limit + 1
   const [only] = branches
-  if (branches.length === 1 && only) return ordered(only.selectAll(), filter, apart).offset(filter.offset).limit(filter.limit).execute()
-  const window = filter.offset + filter.limit
-  const branch = (query: Matching) => db.selectFrom(ordered(query.selectAll(), filter, apart).limit(window).as('branch')).selectAll()
+  if (!only) return []
+  if (branches.length === 1) return ordered(only.set.selectAll(), filter, apart).offset(offset).limit(count).execute()
+  const branch = ({ set }: Branch) => db.selectFrom(ordered(set.selectAll(), filter, apart).limit(offset + count).as('branch')).selectAll()
   const merged = branches.map(branch).reduce((union, next) => union.unionAll(next))
-  const rows = await ordered(db.selectFrom(merged.as('visible')).selectAll(), filter).offset(filter.offset).limit(filter.limit).execute()
+  const rows = await ordered(db.selectFrom(merged.as('visible')).selectAll(), filter).offset(offset).limit(count).execute()
   return rows as ContentItemRow[]
 }
 

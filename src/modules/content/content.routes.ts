@@ -21,7 +21,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ content: ContentService 
         summary: 'List content items',
         description: `${VISIBILITY} Filters combine; \`sort\` defaults to \`-createdAt\`; items never published sort last by \`publishedAt\`.`,
         querystring: ListContentQuery,
-        response: { 200: EnvelopeSchema(PageSchema(ContentItemSchema)) }
+        response: { 200: EnvelopeSchema(PageSchema(ContentItemSchema, true)) }
       }
     },
     async (request) => ok(await content.list(principalOf(request), request.query))

@@ -8,7 +8,7 @@ import { InvalidatedCache } from '../../core/cache/invalidated-cache.js'
 import { deepFreeze } from '../../lib/deep-freeze.js'
 import { transact, type Tx } from '../../core/db/transaction.js'
 import { newId } from '../../lib/ids.js'
-import { page, pageWindow, type Page } from '../../core/paging.js'
+import { page, pageWindow, type Page, type Total } from '../../core/paging.js'
 import type { ContentRecord, ContentRepository, Counter } from './content.repository.js'
 import type { ApiContentItem, ContentSortField, CreateContentBody, ListContentQuery, UpdateContentBody } from './content.schemas.js'
 import { assertTransition } from './workflow.js'
@@ -87,7 +87,7 @@ export class ContentService {
    * Coarse on purpose: any change drops every total, so no rule about which filters it touches
    * can be wrong. Writes behind the service's back (SQL by hand) are seen within 30 s at worst.
    */
-  private readonly totals: InvalidatedCache<number>
+  private readonly totals: InvalidatedCache<Total>
   private readonly countThroughCache: Counter
   /**
    * Whole pages of the list, by who asks (an administrator, or one user) and what they ask, under
@@ -193,7 +193,7 @@ export class ContentService {
         updated_at: now,
         published_at: current.published_at ?? (becomesPublished ? now : null)
       }
-      await this.repo.update(tx.db, row, tags)
+      await this.repo.update(tx.db, row, tags, current)
       this.changed(tx)
       const item = toApiItem({ ...row, tags: tags ?? currentTags })
       await this.event(tx, 'content.updated', viewer, item)
@@ -217,7 +217,7 @@ export class ContentService {
 
   /** One page of what the viewer may see, filtered and sorted. */
   async list(viewer: Viewer, query: ListContentQuery): Promise<Page<ApiContentItem>> {
-    const window = pageWindow<ContentSortField>(query)
+    const window = pageWindow<ContentSortField>('content', query)
     const filter = {
       viewerId: viewer.role === 'admin' ? null : viewer.userId,
       type: query.type,
@@ -228,8 +228,8 @@ export class ContentService {
       ...window
     }
     return this.pages.get(JSON.stringify(filter), async () => {
-      const { records, total } = await this.repo.list(this.db, filter, this.countThroughCache)
-      return deepFreeze(page(records.map(toApiItem), total, window))
+      const { records, total, next } = await this.repo.list(this.db, filter, this.countThroughCache)
+      return deepFreeze(page('content', records.map(toApiItem), total, window, next))
     })
   }
 

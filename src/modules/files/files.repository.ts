@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely'
 import type { Dialect } from '../../core/db/database.js'
 import type { Database, FileRow, UploadReservationRow } from '../../core/db/schema.js'
-import { fetchPage } from '../../core/db/paged.js'
-import type { PageWindow } from '../../core/paging.js'
+import { fetchWindow } from '../../core/db/paged.js'
+import { changeCounts, readCounts } from '../../core/db/row-counts.js'
+import type { PageWindow, Position } from '../../core/paging.js'
 import type { FileSortField } from './files.schemas.js'
 
 type Db = Kysely<Database>
@@ -55,6 +56,7 @@ export function createFilesRepository(dialect: Dialect) {
 
     async insert(db: Db, row: FileRow): Promise<void> {
       await db.insertInto('files').values(row).execute()
+      await changeCounts(db, { files: 1, [`files.uploader:${row.uploader_id}`]: 1 })
     },
 
     findById(db: Db, id: string): Promise<FileRow | undefined> {
@@ -83,21 +85,20 @@ export function createFilesRepository(dialect: Dialect) {
 
     /** Whether a row was deleted (false: another request deleted it first). */
     async remove(db: Db, id: string): Promise<boolean> {
-      const result = await db.deleteFrom('files').where('id', '=', id).executeTakeFirst()
-      return Number(result.numDeletedRows) > 0
+      const removed = await db.deleteFrom('files').where('id', '=', id).returning('uploader_id').execute()
+      await changeCounts(db, ...removed.map((row) => ({ files: -1, [`files.uploader:${row.uploader_id}`]: -1 })))
+      return removed.length > 0
     },
 
     /** One page of the files, of one uploader or (null) of everyone. */
-    async list(db: Db, uploaderId: string | null, window: PageWindow<FileSortField>): Promise<{ rows: FileRow[]; total: number }> {
+    async list(db: Db, uploaderId: string | null, window: PageWindow<FileSortField>): Promise<{ rows: FileRow[]; total: number; next: Position | null }> {
       let matching = db.selectFrom('files')
       if (uploaderId !== null) matching = matching.where('uploader_id', '=', uploaderId)
-      const direction = sql.raw(window.sort.direction)
-      return fetchPage(matching, window, (query) =>
-        query
-          .selectAll()
-          .orderBy(sql`${sql.ref(SORT_COLUMNS[window.sort.field])} ${direction}`)
-          .orderBy(sql`${sql.ref('id')} ${direction}`)
-      )
+      const keyset = { column: SORT_COLUMNS[window.sort.field], direction: window.sort.direction }
+      // Counted as files are added and removed, in their transactions: exact, and one row's read.
+      const total = readCounts(db, [uploaderId === null ? 'files' : `files.uploader:${uploaderId}`])
+      const [page, count] = await Promise.all([fetchWindow(matching, window, keyset, (query) => query.selectAll()), total])
+      return { ...page, total: count }
     },
 
     /** Which of these storage keys a file row names. */

@@ -160,12 +160,14 @@ export class FilesService {
 
   /** The viewer's files, or everyone's for an administrator, one page of them. */
   async list(viewer: Viewer, query: ListFilesQuery): Promise<Page<ApiFile>> {
-    const window = pageWindow<FileSortField>(query)
-    const { rows, total } = await this.deps.repo.list(this.deps.db, viewer.role === 'admin' ? null : viewer.userId, window)
+    const window = pageWindow<FileSortField>('files', query)
+    const { rows, total, next } = await this.deps.repo.list(this.deps.db, viewer.role === 'admin' ? null : viewer.userId, window)
     return page(
+      'files',
       rows.map((row) => this.toApiFile(row)),
       total,
-      window
+      window,
+      next
     )
   }
 

@@ -1,9 +1,10 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Dialect } from '../../core/db/database.js'
 import type { Database, OrderRow, OrderStatus } from '../../core/db/schema.js'
-import { fetchPage } from '../../core/db/paged.js'
+import { boundedCount, fetchWindow } from '../../core/db/paged.js'
+import { changeCounts, readCounts } from '../../core/db/row-counts.js'
 import { rowLocks } from '../../core/db/locking.js'
-import type { PageWindow } from '../../core/paging.js'
+import type { PageWindow, Position, Total } from '../../core/paging.js'
 import type { OrderSortField } from './orders.schemas.js'
 
 type Db = Kysely<Database>
@@ -46,25 +47,29 @@ export function createOrdersRepository(dialect: Dialect) {
 
     async insert(db: Db, row: OrderRecord): Promise<void> {
       await db.insertInto('orders').values(row).execute()
+      await changeCounts(db, { orders: 1, [`orders.status:${row.status}`]: 1 })
     },
 
-    async update(db: Db, row: OrderRecord): Promise<void> {
+    /** Writes `row` over the order, whose status was `previousStatus` (read under this transaction's lock). */
+    async update(db: Db, row: OrderRecord, previousStatus: OrderRecord['status']): Promise<void> {
       const { id, ...columns } = row
       await db.updateTable('orders').set(columns).where('id', '=', id).execute()
+      await changeCounts(db, { [`orders.status:${previousStatus}`]: -1 }, { [`orders.status:${row.status}`]: 1 })
     },
 
     /** One page of the orders that match, and how many match in all. */
-    async list(db: Db, filter: OrderFilter): Promise<{ rows: OrderRecord[]; total: number }> {
+    async list(db: Db, filter: OrderFilter): Promise<{ rows: OrderRecord[]; total: Total; next: Position | null }> {
       let matching = db.selectFrom('orders')
       if (filter.status) matching = matching.where('status', '=', filter.status)
       if (filter.customerEmail) matching = matching.where('customer_email_normalized', '=', filter.customerEmail.toLowerCase())
       if (filter.since) matching = matching.where('created_at', '>=', filter.since)
       if (filter.until) matching = matching.where('created_at', '<', filter.until)
-      const { field, direction } = filter.sort
-      const { rows, total } = await fetchPage(matching, filter, (query) =>
-        query.selectAll().orderBy(SORT_COLUMNS[field], direction).orderBy('id', direction)
-      )
-      return { rows: rows.map(record), total }
+      const keyset = { column: SORT_COLUMNS[filter.sort.field], direction: filter.sort.direction }
+      // All, or by status: counted as orders come and move; a customer or a time range, on the rows.
+      const counted = !filter.customerEmail && !filter.since && !filter.until
+      const count = counted ? readCounts(db, [filter.status ? `orders.status:${filter.status}` : 'orders']).then((count) => ({ count, estimate: false })) : boundedCount(db, dialect, matching)
+      const [{ rows, next }, total] = await Promise.all([fetchWindow(matching, filter, keyset, (query) => query.selectAll()), count])
+      return { rows: rows.map(record), total, next }
     }
   }
 }

@@ -32,7 +32,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersService }> 
         summary: 'List orders',
         description: 'Filters combine; `since` is inclusive, `until` exclusive; `sort` defaults to `-createdAt`.',
         querystring: ListOrdersQuery,
-        response: { 200: EnvelopeSchema(PageSchema(OrderSchema)) }
+        response: { 200: EnvelopeSchema(PageSchema(OrderSchema, true)) }
       }
     },
     async (request) => ok(await orders.list(request.query))

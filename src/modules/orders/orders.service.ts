@@ -127,7 +127,7 @@ export class OrdersService {
           ...(changes.status !== undefined && { status: changes.status }),
           updated_at: new Date().toISOString()
         }
-        await this.repo.update(tx.db, record)
+        await this.repo.update(tx.db, record, current.status)
         const order = toApiOrder(record)
         await this.event(tx, 'order.updated', actorId, order)
         return order
@@ -138,15 +138,15 @@ export class OrdersService {
 
   /** One page of orders, filtered and sorted. */
   async list(query: ListOrdersQuery): Promise<Page<ApiOrder>> {
-    const window = pageWindow<OrderSortField>(query)
-    const { rows, total } = await this.repo.list(this.db, {
+    const window = pageWindow<OrderSortField>('orders', query)
+    const { rows, total, next } = await this.repo.list(this.db, {
       status: query.status,
       customerEmail: query.customerEmail,
       since: storedInstant('since', query.since),
       until: storedInstant('until', query.until),
       ...window
     })
-    return page(rows.map(toApiOrder), total, window)
+    return page('orders', rows.map(toApiOrder), total, window, next)
   }
 
   private event(tx: Tx, type: 'order.created' | 'order.updated', actorId: string, order: ApiOrder) {

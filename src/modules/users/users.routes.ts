@@ -46,7 +46,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
     '/api/users',
     {
       config: { auth: 'admin' },
-      schema: { operationId: 'listUsers', tags, summary: 'List users', querystring: ListUsersQuery, response: { 200: EnvelopeSchema(PageSchema(UserSchema)) } }
+      schema: { operationId: 'listUsers', tags, summary: 'List users', querystring: ListUsersQuery, response: { 200: EnvelopeSchema(PageSchema(UserSchema, true)) } }
     },
     async (request) => ok(await users.list(request.query))
   )

@@ -200,9 +200,9 @@ export class UsersService {
 
   /** One page of users, filtered and sorted. */
   async list(query: ListUsersQuery): Promise<Page<ApiUser>> {
-    const window = pageWindow<UserSortField>(query)
-    const { rows, total } = await this.deps.repo.list(this.deps.db, { search: query.search, role: query.role, ...window })
-    return page(rows.map(toApiUser), total, window)
+    const window = pageWindow<UserSortField>('users', query)
+    const { rows, total, next } = await this.deps.repo.list(this.deps.db, { search: query.search, role: query.role, ...window })
+    return page('users', rows.map(toApiUser), total, window, next)
   }
 
   /** Stamps lastLoginAt and writes the `auth.login` activity entry. */

@@ -1,7 +1,8 @@
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely'
 import type { Dialect } from '../../core/db/database.js'
 import { rowLocks } from '../../core/db/locking.js'
-import { fetchPage } from '../../core/db/paged.js'
+import { fetchWindow } from '../../core/db/paged.js'
+import { changeCounts, readCounts, type CountChanges } from '../../core/db/row-counts.js'
 import type { Database, EventRow, WebhookAttemptRow, WebhookDeliveryRow } from '../../core/db/schema.js'
 import type { PageWindow } from '../../core/paging.js'
 
@@ -168,6 +169,9 @@ export function createDeliveriesRepository(dialect: Dialect) {
 
     async insertAttempts(db: Db, rows: WebhookAttemptRow[]): Promise<void> {
       await db.insertInto('webhook_attempts').values(rows).execute()
+      const perWebhook: CountChanges = {}
+      for (const row of rows) perWebhook[`webhook_attempts.webhook:${row.webhook_id}`] = (perWebhook[`webhook_attempts.webhook:${row.webhook_id}`] ?? 0) + 1
+      await changeCounts(db, perWebhook)
     },
 
     /** Marks deliveries delivered (one attempt more), each only if its token still holds it. */
@@ -192,10 +196,12 @@ export function createDeliveriesRepository(dialect: Dialect) {
     },
 
     /** One page of a webhook's attempts, newest first. */
-    listAttempts(db: Db, webhookId: string, window: Pick<PageWindow, 'offset' | 'limit'>) {
-      return fetchPage(db.selectFrom('webhook_attempts').where('webhook_id', '=', webhookId), window, (query) =>
-        query.selectAll().orderBy('id', 'desc')
-      )
+    async listAttempts(db: Db, webhookId: string, window: PageWindow) {
+      const matching = db.selectFrom('webhook_attempts').where('webhook_id', '=', webhookId)
+      // Ids are UUIDv7, so the id alone is the order of time.
+      const total = readCounts(db, [`webhook_attempts.webhook:${webhookId}`])
+      const [page, count] = await Promise.all([fetchWindow(matching, window, { column: 'id', direction: 'desc' }, (query) => query.selectAll()), total])
+      return { ...page, total: count }
     },
   }
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
-import { countOf, fetchPage } from '../../core/db/paged.js'
+import { countOf, fetchWindow } from '../../core/db/paged.js'
+import { changeCounts, dropCounts, readCounts } from '../../core/db/row-counts.js'
 import type { Database, WebhookRow } from '../../core/db/schema.js'
 import type { PageWindow } from '../../core/paging.js'
 import type { WebhookSortField } from './webhooks.schemas.js'
@@ -15,6 +16,7 @@ export function createWebhooksRepository() {
   return {
     async insert(db: Db, row: WebhookRow): Promise<void> {
       await db.insertInto('webhooks').values(row).execute()
+      await changeCounts(db, { webhooks: 1 })
     },
 
     findById(db: Db, id: string): Promise<WebhookRow | undefined> {
@@ -25,8 +27,11 @@ export function createWebhooksRepository() {
       return db.updateTable('webhooks').set(changes).where('id', '=', id).returningAll().executeTakeFirst()
     },
 
+    /** Deletes the webhook, and with it its deliveries and their attempts. */
     async remove(db: Db, id: string): Promise<void> {
-      await db.deleteFrom('webhooks').where('id', '=', id).execute()
+      const removed = await db.deleteFrom('webhooks').where('id', '=', id).returning('id').execute()
+      await changeCounts(db, { webhooks: -removed.length })
+      await dropCounts(db, [`webhook_attempts.webhook:${id}`])
     },
 
     /** How many webhooks one user has. */
@@ -35,12 +40,14 @@ export function createWebhooksRepository() {
     },
 
     /** One page of webhooks; `ownerId` null: everyone's. */
-    list(db: Db, ownerId: string | null, window: PageWindow<WebhookSortField>) {
+    async list(db: Db, ownerId: string | null, window: PageWindow<WebhookSortField>) {
       let matching = db.selectFrom('webhooks')
       if (ownerId !== null) matching = matching.where('user_id', '=', ownerId)
-      return fetchPage(matching, window, (query) =>
-        query.selectAll().orderBy(SORT_COLUMNS[window.sort.field], window.sort.direction).orderBy('id', window.sort.direction)
-      )
+      const keyset = { column: SORT_COLUMNS[window.sort.field], direction: window.sort.direction }
+      // Everyone's is counted as webhooks come and go; one user's few are counted on their index.
+      const total = ownerId === null ? readCounts(db, ['webhooks']) : countOf(matching)
+      const [page, count] = await Promise.all([fetchWindow(matching, window, keyset, (query) => query.selectAll()), total])
+      return { ...page, total: count }
     },
 
     activeWebhooks(db: Db): Promise<Array<Pick<WebhookRow, 'id' | 'user_id' | 'events'>>> {

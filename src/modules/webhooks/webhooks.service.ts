@@ -4,7 +4,7 @@ import type { EventLog } from '../../core/events/event-log.js'
 import { transact } from '../../core/db/transaction.js'
 import { AppError, invalidField, notFound, type ErrorDetails } from '../../core/errors.js'
 import { newId } from '../../lib/ids.js'
-import { page, pageWindow, type Page } from '../../core/paging.js'
+import { fixedOrderWindow, page, pageWindow, type Page } from '../../core/paging.js'
 import type { Viewer } from '../../core/principal.js'
 import { hostOf, refusedHost, type PrivateUrls, type Resolver } from './address-guard.js'
 import { toApiAttempt, type DeliveriesService } from './deliveries.service.js'
@@ -82,15 +82,15 @@ export class WebhooksService {
       created_at: now,
       updated_at: now
     }
-    await this.deps.repo.insert(this.deps.db, row)
+    await transact(this.deps.db, (tx) => this.deps.repo.insert(tx.db, row))
     return input.secret === undefined ? { ...toApiWebhook(row), secret } : toApiWebhook(row)
   }
 
   /** One page of the viewer's webhooks; an administrator's page holds everyone's. */
   async list(viewer: Viewer, query: ListWebhooksQuery): Promise<Page<ApiWebhook>> {
-    const window = pageWindow<WebhookSortField>(query)
-    const { rows, total } = await this.deps.repo.list(this.deps.db, viewer.role === 'admin' ? null : viewer.userId, window)
-    return page(rows.map(toApiWebhook), total, window)
+    const window = pageWindow<WebhookSortField>('webhooks', query)
+    const { rows, total, next } = await this.deps.repo.list(this.deps.db, viewer.role === 'admin' ? null : viewer.userId, window)
+    return page('webhooks', rows.map(toApiWebhook), total, window, next)
   }
 
   /** The webhook; 404 unless the viewer owns it or is an administrator. */
@@ -125,15 +125,15 @@ export class WebhooksService {
   /** Deletes the webhook with its deliveries and their attempts. */
   async delete(viewer: Viewer, id: string): Promise<void> {
     await this.owned(viewer, id)
-    await this.deps.repo.remove(this.deps.db, id)
+    await transact(this.deps.db, (tx) => this.deps.repo.remove(tx.db, id))
   }
 
   /** One page of the webhook's attempts, newest first. */
   async attempts(viewer: Viewer, id: string, query: ListAttemptsQuery): Promise<Page<ApiDeliveryAttempt>> {
     await this.owned(viewer, id)
-    const window = { offset: (query.page - 1) * query.limit, limit: query.limit }
-    const { rows, total } = await this.deps.queue.listAttempts(this.deps.db, id, window)
-    return page(rows.map(toApiAttempt), total, window)
+    const window = fixedOrderWindow('deliveries', query)
+    const { rows, total, next } = await this.deps.queue.listAttempts(this.deps.db, id, window)
+    return page('deliveries', rows.map(toApiAttempt), total, window, next)
   }
 
   /**

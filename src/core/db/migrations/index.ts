@@ -10,6 +10,8 @@ import * as invalidations from './2026-11-23-0008-invalidations.js'
 import * as redundantEventIndexes from './2026-11-24-0009-redundant-event-indexes.js'
 import * as uploadReservations from './2026-11-25-0010-upload-reservations.js'
 import * as streamTickets from './2026-11-25-0011-stream-tickets.js'
+import * as listIndexes from './2026-11-26-0024-list-indexes.js'
+import * as rowCounts from './2026-11-26-0040-row-counts.js'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 export const migrations: Record<string, Migration> = {
@@ -23,5 +25,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0008-invalidations': invalidations,
   '2026-11-24-0009-redundant-event-indexes': redundantEventIndexes,
   '2026-11-25-0010-upload-reservations': uploadReservations,
-  '2026-11-25-0011-stream-tickets': streamTickets
+  '2026-11-25-0011-stream-tickets': streamTickets,
+  '2026-11-26-0024-list-indexes': listIndexes,
+  '2026-11-26-0040-row-counts': rowCounts
 }

@@ -1,0 +1,79 @@
+import { sql, type Kysely } from 'kysely'
+import type { Database } from './schema.js'
+
+type Db = Kysely<Database>
+
+/** Changes to counters, by counter name: +1 for a row added to the set it counts, -1 for one gone. */
+export type CountChanges = Record<string, number>
+
+/**
+ * Applies counter changes in the caller's transaction, the one that adds or removes the rows,
+ * so that a counter is always its set's COUNT(*) for whoever reads it. One statement, its
+ * counters in name order: two transactions lock the counter rows they share in the same order,
+ * and never wait for each other in a circle.
+ */
+export async function changeCounts(db: Db, ...changes: CountChanges[]): Promise<void> {
+  const merged = new Map<string, number>()
+  for (const change of changes) for (const [name, delta] of Object.entries(change)) merged.set(name, (merged.get(name) ?? 0) + delta)
+  const rows = [...merged].filter(([, delta]) => delta !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([name, delta]) => ({ name, count: delta }))
+  if (rows.length === 0) return
+  await db
+    .insertInto('row_counts')
+    .values(rows)
+    .onConflict((conflict) => conflict.column('name').doUpdateSet((eb) => ({ count: eb(eb.ref('row_counts.count'), '+', eb.ref('excluded.count')) })))
+    .execute()
+}
+
+/** The counters' values (0 for one never written), summed. */
+export async function readCounts(db: Db, names: string[]): Promise<number> {
+  if (names.length === 0) return 0
+  const rows = await db.selectFrom('row_counts').select('count').where('name', 'in', names).execute()
+  return rows.reduce((sum, row) => sum + Number(row.count), 0)
+}
+
+/** Forgets counters whose set can no longer have rows (a deleted webhook's attempts). */
+export async function dropCounts(db: Db, names: string[]): Promise<void> {
+  if (names.length > 0) await db.deleteFrom('row_counts').where('name', 'in', names).execute()
+}
+
+/** `changes` with every delta turned the other way. */
+export function negated(changes: CountChanges): CountChanges {
+  return Object.fromEntries(Object.entries(changes).map(([name, delta]) => [name, -delta]))
+}
+
+/** Every counted set: a table, the counter name's prefix, and the columns that split it. */
+const COUNTED: Array<{ table: keyof Database; prefix: string; columns: string[]; joiner?: string }> = [
+  { table: 'users', prefix: 'users', columns: [] },
+  { table: 'users', prefix: 'users.role:', columns: ['role'] },
+  { table: 'content_items', prefix: 'content', columns: [] },
+  { table: 'content_items', prefix: 'content.status:', columns: ['status'] },
+  { table: 'content_items', prefix: 'content.type:', columns: ['type'] },
+  { table: 'content_items', prefix: 'content.type:', columns: ['type', 'status'], joiner: '.status:' },
+  { table: 'events', prefix: 'events', columns: [] },
+  { table: 'events', prefix: 'events.type:', columns: ['type'] },
+  { table: 'files', prefix: 'files', columns: [] },
+  { table: 'files', prefix: 'files.uploader:', columns: ['uploader_id'] },
+  { table: 'orders', prefix: 'orders', columns: [] },
+  { table: 'orders', prefix: 'orders.status:', columns: ['status'] },
+  { table: 'webhooks', prefix: 'webhooks', columns: [] },
+  { table: 'webhook_attempts', prefix: 'webhook_attempts.webhook:', columns: ['webhook_id'] }
+]
+
+/**
+ * Every counter recounted from the rows, in one transaction: after rows were written past the
+ * service (a bulk import, the bench's seeding). Writers wait while it runs.
+ */
+export async function recountAll(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('row_counts').execute()
+    for (const { table, prefix, columns, joiner = '' } of COUNTED) {
+      const rows = (await trx
+        .selectFrom(table)
+        .select(sql<number | string>`count(*)`.as('n'))
+        .$if(columns.length > 0, (query) => query.select(columns.map((column) => sql.ref(column).as(column))).groupBy(columns.map((column) => sql.ref(column))))
+        .execute()) as Array<Record<string, string | number>>
+      const values = rows.map((row) => ({ name: prefix + columns.map((column) => row[column]).join(joiner), count: Number(row.n) }))
+      for (let i = 0; i < values.length; i += 500) await trx.insertInto('row_counts').values(values.slice(i, i + 500)).execute()
+    }
+  })
+}

@@ -1,0 +1,145 @@
+import { before, after, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { buildTestApp, eachDatabase, scenarios, invalidOn, as, type TestApp } from '../helper.js'
+import { createUser, type TestUser } from '../accounts.js'
+import { multipart, SAMPLES } from '../uploads.js'
+
+// Every list pages by cursor as well as by page, and deep offsets are refused in favour of it.
+eachDatabase((kind) => {
+  let t: TestApp
+  let admin: TestUser
+  let webhookId: string
+
+  const get = async (url: string, who: TestUser = admin) => {
+    const res = await t.request(as(who).get(url))
+    assert.equal(res.statusCode, 200, res.body)
+    return res.data.data
+  }
+  const ids = (items: Array<{ id: string }>) => items.map((item) => item.id)
+
+  /** Every id of a list, read by following nextCursor `limit` at a time. */
+  const walk = async (url: string, limit: number, between?: (pageNumber: number, seen: string[]) => Promise<void>) => {
+    const seen: string[] = []
+    const join = url.includes('?') ? '&' : '?'
+    let data = await get(`${url}${join}limit=${limit}`)
+    for (let pageNumber = 1; ; pageNumber++) {
+      seen.push(...ids(data.items))
+      assert.ok(data.items.length <= limit)
+      if (data.nextCursor === null) return seen
+      assert.equal(data.items.length, limit, 'only the last page is short')
+      await between?.(pageNumber, seen)
+      data = await get(`${url}${join}limit=${limit}&cursor=${encodeURIComponent(data.nextCursor)}`)
+      assert.equal(data.pagination.page, pageNumber + 1)
+    }
+  }
+
+  const createContent = async (title: string, status = 'published') =>
+    (await t.request(as(admin).post('/api/content', { title, status }))).data.data.id as string
+
+  before(async () => {
+    t = await buildTestApp(kind, { env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true' } })
+    admin = await createUser(t, { role: 'admin', name: 'Ada' })
+    for (let i = 0; i < 4; i++) await createUser(t, { name: `User ${i % 2}` })
+    for (let i = 0; i < 7; i++) await createContent(`Item ${i % 3}`, i % 2 ? 'published' : 'draft')
+    for (let i = 0; i < 5; i++) await t.request(as(admin).post('/api/orders', { customerEmail: `c${i % 2}@example.com`, total: i % 3, currency: 'EUR' }))
+    for (let i = 0; i < 5; i++) {
+      const body = multipart([{ name: 'file', filename: `f${i % 2}.png`, data: SAMPLES.png }])
+      const res = await t.request({ method: 'POST', url: '/api/upload', headers: { ...as(admin).get('/').headers, ...body.headers }, payload: body.payload })
+      assert.equal(res.statusCode, 201, res.body)
+    }
+    for (let i = 0; i < 5; i++) {
+      const res = await t.request(as(admin).post('/api/webhooks', { url: `http://127.0.0.1:9/hook-${i % 2}`, events: ['content.updated'], secret: 'a-secret-of-sixteen-chars' }))
+      assert.equal(res.statusCode, 201, res.body)
+      webhookId = res.data.data.id
+    }
+    // Five delivery attempts of the last webhook, written as the worker writes them.
+    const { db } = t.app.database
+    for (let i = 0; i < 5; i++) {
+      const id = `0190000${i}-0000-7000-8000-000000000000`
+      await db.insertInto('webhook_deliveries').values({ id, webhook_id: webhookId, event_id: id, event_type: 'webhook.test', body: '{}', status: 'failed', attempts: 1, next_attempt_at: '2026-01-01T00:00:00.000Z', claimed_until: null, claim_token: null, created_at: '2026-01-01T00:00:00.000Z' }).execute()
+      await db.insertInto('webhook_attempts').values({ id, delivery_id: id, webhook_id: webhookId, event_id: id, event_type: 'webhook.test', attempt: 1, status_code: 500, duration_ms: 3, error: 'HTTP 500', created_at: '2026-01-01T00:00:00.000Z' }).execute()
+    }
+  })
+  after(() => t.close())
+
+  const lists = () => [
+    '/api/users',
+    '/api/users?sort=name',
+    '/api/users?sort=-email',
+    '/api/content',
+    '/api/content?sort=title',
+    '/api/content?sort=-publishedAt',
+    '/api/content?sort=publishedAt',
+    '/api/content?sort=-updatedAt&status=draft',
+    '/api/upload',
+    '/api/upload?sort=filename',
+    '/api/upload?sort=-size',
+    '/api/orders',
+    '/api/orders?sort=total',
+    '/api/orders?sort=-customerEmail',
+    '/api/activity',
+    '/api/activity?type=content.',
+    '/api/webhooks',
+    '/api/webhooks?sort=url',
+    `/api/webhooks/${webhookId}/deliveries`,
+    '/api/auth/sessions'
+  ]
+
+  test('on every list and sort, following nextCursor reads the rows pages read, each once, in the same order', async () => {
+    for (const url of lists()) {
+      const whole = await get(`${url}${url.includes('?') ? '&' : '?'}limit=100`)
+      assert.equal(whole.nextCursor, null, `${url}: a page that holds the rest has no next`)
+      for (const limit of [1, 2, 3]) assert.deepEqual(await walk(url, limit), ids(whole.items), `${url} by ${limit}`)
+      // The page that a cursor reaches is the page that page=2 reaches.
+      const first = await get(`${url}${url.includes('?') ? '&' : '?'}limit=2`)
+      const second = await get(`${url}${url.includes('?') ? '&' : '?'}limit=2&page=2`)
+      if (first.nextCursor) assert.deepEqual(ids((await get(`${url}${url.includes('?') ? '&' : '?'}limit=2&cursor=${encodeURIComponent(first.nextCursor)}`)).items), ids(second.items), url)
+    }
+  })
+
+  test('a walk while rows are created and deleted repeats none and misses none that existed throughout', async () => {
+    const before = ids((await get('/api/content?limit=100')).items)
+    const deleted = new Set<string>()
+    const seen = await walk('/api/content', 2, async (pageNumber, seenSoFar) => {
+      // Newer items go before the walk's position; the item deleted is the oldest not yet read,
+      // and the one the walk has just read, which moves its position's row away.
+      await createContent(`Inserted ${pageNumber}`)
+      const victims = [[...before].reverse().find((id) => !seenSoFar.includes(id) && !deleted.has(id)), seenSoFar.at(-1)]
+      for (const victim of victims) {
+        if (!victim || deleted.has(victim) || victim === before[0]) continue
+        assert.equal((await t.request(as(admin).delete(`/api/content/${victim}`))).statusCode, 200)
+        deleted.add(victim)
+      }
+    })
+    assert.equal(new Set(seen).size, seen.length, 'no duplicate')
+    for (const id of before) if (!deleted.has(id)) assert.ok(seen.includes(id), `kept item ${id} was read`)
+    assert.ok(deleted.size >= 4)
+    for (const id of seen) assert.ok(before.includes(id), 'the items created behind the position are not read')
+  })
+
+  test('the last page says nextCursor null, an empty list too', async () => {
+    assert.equal((await get('/api/content?limit=100')).nextCursor, null)
+    assert.deepEqual((await get('/api/content?tag=none-has-it')).nextCursor, null)
+  })
+
+  const cursorOf = async (url: string) => (await get(url)).nextCursor as string
+  scenarios(() => t, [
+    { name: 'a tampered cursor is 422 on cursor', request: async () => as(admin).get(`/api/content?limit=1&cursor=${(await cursorOf('/api/content?limit=1')).replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`), ...invalidOn('cursor') },
+    { name: 'a cursor that is not one is 422 on cursor', request: () => as(admin).get('/api/content?cursor=not-a-cursor'), ...invalidOn('cursor') },
+    { name: "another list's cursor is 422 on cursor", request: async () => as(admin).get(`/api/users?limit=1&cursor=${await cursorOf('/api/content?limit=1')}`), ...invalidOn('cursor') },
+    { name: "another sort's cursor is 422 on cursor", request: async () => as(admin).get(`/api/content?limit=1&sort=title&cursor=${await cursorOf('/api/content?limit=1')}`), ...invalidOn('cursor') },
+    { name: 'a cursor with a page is 422 on cursor', request: async () => as(admin).get(`/api/content?limit=1&page=2&cursor=${await cursorOf('/api/content?limit=1')}`), ...invalidOn('cursor') },
+    {
+      name: 'an offset past 10,000 rows is 422 naming cursor',
+      request: () => as(admin).get('/api/activity?page=501&limit=20'),
+      ...invalidOn('page'),
+      then: (res) => {
+        assert.match(res.data.error.message, /cursor/)
+        assert.match(res.data.error.details.page[0], /cursor/)
+      }
+    },
+    { name: 'the offset cap counts page × limit', request: () => as(admin).get('/api/users?page=101&limit=100'), ...invalidOn('page') },
+    { name: 'an offset of exactly 10,000 rows is served', request: () => as(admin).get('/api/content?page=100&limit=100'), status: 200 },
+    { name: 'the cap holds on deliveries too', request: () => as(admin).get(`/api/webhooks/${webhookId}/deliveries?page=10001&limit=1`), ...invalidOn('page') }
+  ])
+})
