@@ -28,6 +28,7 @@ import webhooksModule from './modules/webhooks/index.js'
 import filesModule from './modules/files/index.js'
 import adminModule from './modules/admin/index.js'
 import streamModule from './modules/stream/index.js'
+import retentionModule from './modules/retention/index.js'
 
 export interface AppOptions {
   config: Config
@@ -65,6 +66,7 @@ async function app(app: FastifyInstance, options: AppOptions): Promise<void> {
   await app.register(dashboardModule)
   await app.register(webhooksModule)
   await app.register(streamModule)
+  await app.register(retentionModule)
   // Last: its catch-all route answers the panel for paths no module serves.
   await app.register(adminModule)
 }

@@ -68,6 +68,10 @@ export const EnvSchema = Type.Object({
   WEBHOOK_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 120000, default: 10000, description: 'an integer from 100 to 120000' }),
   WEBHOOK_RETRY_BASE_MS: Type.Integer({ minimum: 1, default: 30000, description: 'a positive integer' }),
   WEBHOOK_MAX_ATTEMPTS: Type.Integer({ minimum: 1, maximum: 50, default: 8, description: 'an integer from 1 to 50' }),
+  ACTIVITY_RETENTION_DAYS: Type.Integer({ minimum: 0, maximum: 36500, default: 365, description: 'a number of days from 0 (keep forever) to 36500' }),
+  WEBHOOK_DELIVERY_RETENTION_DAYS: Type.Integer({ minimum: 0, maximum: 36500, default: 30, description: 'a number of days from 0 (keep forever) to 36500' }),
+  RETENTION_INTERVAL_SECONDS: Type.Integer({ minimum: 1, maximum: 86400, default: 3600, description: 'an integer from 1 to 86400' }),
+  RETENTION_BATCH_SIZE: Type.Integer({ minimum: 1, maximum: 10000, default: 500, description: 'an integer from 1 to 10000' }),
   LOG_LEVEL: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     default: 'info',
     description: 'one of fatal, error, warn, info, debug, trace, silent'

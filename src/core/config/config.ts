@@ -56,7 +56,20 @@ export interface Config {
   webhookTimeoutMs: number
   webhookRetryBaseMs: number
   webhookMaxAttempts: number
+  /** what the retention job prunes, and how it goes about it */
+  retention: RetentionConfig
   logLevel: string
+}
+
+export interface RetentionConfig {
+  /** activity log entries older than this many days go; 0 keeps them forever */
+  activityDays: number
+  /** finished webhook deliveries (and their attempts) older than this many days go; 0 keeps them */
+  webhookDeliveryDays: number
+  /** how often the job looks for what to prune */
+  intervalMs: number
+  /** rows removed per transaction, so that no write waits long behind one */
+  batchSize: number
 }
 
 export interface S3Config {
@@ -167,6 +180,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
     webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
     webhookMaxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+    retention: {
+      activityDays: e.ACTIVITY_RETENTION_DAYS,
+      webhookDeliveryDays: e.WEBHOOK_DELIVERY_RETENTION_DAYS,
+      intervalMs: e.RETENTION_INTERVAL_SECONDS * 1000,
+      batchSize: e.RETENTION_BATCH_SIZE
+    },
     logLevel: e.LOG_LEVEL
   }
 }
