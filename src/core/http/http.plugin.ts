@@ -70,7 +70,7 @@ async function httpPlugin(app: FastifyInstance): Promise<void> {
 
   registerAuthConvention(app)
   registerBodyRules(app)
-  registerRateLimit(app)
+  await registerRateLimit(app)
   await registerOpenApi(app, SERVICE_VERSION)
 }
 
