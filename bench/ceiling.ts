@@ -104,8 +104,8 @@ interface ListSource {
 }
 
 async function sqliteSource(path: string): Promise<ListSource> {
-  const { default: Database } = await import('better-sqlite3')
-  const db = new Database(path)
+  const { openSqliteConnection } = await import('../src/core/db/sqlite-binding.js')
+  const db = openSqliteConnection(path)
   db.pragma('busy_timeout = 5000')
   const page = db.prepare('select * from content_items order by created_at desc, id desc limit ?')
   const count = db.prepare('select count(*) as total from content_items')

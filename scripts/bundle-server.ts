@@ -14,6 +14,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const EXTERNAL = [
   // native addons
   'better-sqlite3',
+  'better-sqlite3-napi',
   '@node-rs/argon2',
   // loaded only when the configuration asks for them (core/db/database.ts, core/redis/redis.ts,
   // core/storage/index.ts): kept out so that a start that does not need them does not parse them

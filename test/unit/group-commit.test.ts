@@ -3,9 +3,9 @@ import assert from 'node:assert/strict'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import SqliteDatabase from 'better-sqlite3'
 import { sql } from 'kysely'
 import { openDatabase, type DatabaseHandle } from '../../src/core/db/database.js'
+import { openSqliteConnection } from '../../src/core/db/sqlite-binding.js'
 import { migrateToLatest } from '../../src/core/db/migrator.js'
 import { transact } from '../../src/core/db/transaction.js'
 
@@ -64,7 +64,7 @@ test('a write that fails among others fails alone, with its own error, and leave
 
 test('afterCommit runs once the write is visible to another connection, and never for a failed one', async () => {
   await withSqlite(async (database, path) => {
-    const other = new SqliteDatabase(path, { readonly: true })
+    const other = openSqliteConnection(path, { readonly: true })
     try {
       const seen: string[] = []
       const write = (key: string, fail: boolean) =>

@@ -1,9 +1,9 @@
-import SqliteDatabase from 'better-sqlite3'
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver } from 'kysely'
 import type { Database } from './schema.js'
 import { ConfigError } from '../config/config.js'
 import { createPrivateFile } from '../../lib/private-files.js'
 import { commitInGroups } from './transaction.js'
+import { openSqliteConnection, type SqliteConnection, type SqliteStatement } from './sqlite-binding.js'
 import type { PoolClient } from 'pg'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -80,7 +80,7 @@ export const SQLITE_BUSY_TIMEOUT_MS = 5000
 function openSqlite(path: string): { db: Db; stop: () => void } {
   // SQLite gives the -wal and -shm files it creates the database file's own mode: private.
   if (path !== ':memory:') createPrivateFile(path)
-  const database = new SqliteDatabase(path)
+  const database = openSqliteConnection(path)
   // WAL lets readers run while a write is in progress; NORMAL sync is durable in WAL mode
   // except for the last transactions on power loss, the usual trade for an embedded server.
   database.pragma('journal_mode = WAL')
@@ -115,7 +115,7 @@ function openSqlite(path: string): { db: Db; stop: () => void } {
  * (another process holds the write lock past the busy timeout, a read-only file) keeps what it
  * has until the next time.
  */
-function optimize(database: SqliteDatabase.Database, pragma: string): void {
+function optimize(database: SqliteConnection, pragma: string): void {
   try {
     database.pragma(pragma)
     const samples = database.prepare("select 1 from sqlite_schema where name = 'sqlite_stat4'").get() !== undefined
@@ -142,7 +142,7 @@ function optimize(database: SqliteDatabase.Database, pragma: string): void {
  *   read that sorts many rows (a deep page of a list) holds no more memory than before.
  */
 class WriteTransactionDialect extends SqliteDialect {
-  constructor(private readonly database: SqliteDatabase.Database) {
+  constructor(private readonly database: SqliteConnection) {
     super({ database })
   }
 
@@ -183,9 +183,9 @@ const STATEMENT_CACHE_SIZE = 500
  * dropped first). better-sqlite3 statements are reusable and run synchronously, so sharing
  * one between calls is safe.
  */
-function cachePreparedStatements(database: SqliteDatabase.Database): void {
+function cachePreparedStatements(database: SqliteConnection): void {
   const prepare = database.prepare.bind(database)
-  const cache = new Map<string, SqliteDatabase.Statement>()
+  const cache = new Map<string, SqliteStatement>()
   database.prepare = ((source: string) => {
     let statement = cache.get(source)
     if (!statement) {
