@@ -320,12 +320,13 @@ describe('what get() and request() are typed for', () => {
         if (!enveloped) withoutEnvelope.push(`${method.toUpperCase()} ${path}`)
       }
     }
-    // The health report is JSON, which get() answers whole; the other two are text and bytes:
-    // prometheusMetrics() and download(), and the type test below keeps them out of get().
-    assert.deepEqual(withoutEnvelope.sort(), ['GET /api/health', 'GET /files/{id}/{filename}', 'GET /metrics'])
+    // The health report is JSON, which get() answers whole; the others are an event stream, text
+    // and bytes: live(), prometheusMetrics() and download(), and the type test below keeps them
+    // out of get().
+    assert.deepEqual(withoutEnvelope.sort(), ['GET /api/health', 'GET /api/stream', 'GET /files/{id}/{filename}', 'GET /metrics'])
   })
 
-  test('get() does not compile for text or bytes (checked by the type checker)', () => {
+  test('get() does not compile for an event stream, text or bytes (checked by the type checker)', () => {
     const client = new AdminClient({ baseUrl: 'http://127.0.0.1:1' })
     const neverCalled = () => [
       // @ts-expect-error Prometheus text: prometheusMetrics()
@@ -333,7 +334,9 @@ describe('what get() and request() are typed for', () => {
       // @ts-expect-error a file's bytes: download()
       client.get('/files/{id}/{filename}', { path: { id: 'x', filename: 'y' } }),
       // @ts-expect-error the same through request()
-      client.request('get', '/metrics')
+      client.request('get', '/metrics'),
+      // @ts-expect-error Server-Sent Events: live()
+      client.get('/api/stream')
     ]
     assert.equal(typeof neverCalled, 'function')
   })

@@ -1,6 +1,7 @@
 import { ApiError, SessionEndedError } from './errors.js'
 import type { Data, ErrorCode, JsonBody, Method, Operation, PathsFor, RequestOptions } from './types.js'
 import { progressFetch, type UploadProgress } from './progress-fetch.js'
+import { LiveSubscription, type LiveOptions } from './live.js'
 
 /**
  * Where the token lives when this client is not its only user: in a browser, the tabs of one
@@ -124,6 +125,19 @@ export class AdminClient {
     return response.blob()
   }
 
+  /**
+   * Listens to `GET /api/stream` (Server-Sent Events, with the Bearer token) until `close()`:
+   * each event the caller may see, as it is committed. The subscription reconnects by itself and
+   * resumes after the last event received, so that none is missed; `onReset` says when more was
+   * missed than the service replays. An expired token is refreshed; when the session ends,
+   * `onError` gets a `SessionEndedError` and the subscription stops.
+   */
+  live(options: LiveOptions): LiveSubscription {
+    return new LiveSubscription(options, (query, headers, signal) =>
+      this.respond('get', '/api/stream', { query, signal, headers: { accept: 'text/event-stream', ...headers } }, true)
+    )
+  }
+
   /** Signs in and keeps the token for the calls that follow. */
   async signIn(email: string, password: string): Promise<Data<Operation<'/api/auth/login', 'post'>>> {
     const signedIn = await this.post('/api/auth/login', { body: { email, password } })
@@ -179,15 +193,21 @@ export class AdminClient {
   }
 
   private async call(method: Method, path: string, options: CallOptions, mayRefresh: boolean): Promise<unknown> {
+    const envelope = await readEnvelope(await this.respond(method, path, options, mayRefresh))
+    return 'success' in envelope ? envelope.data : envelope
+  }
+
+  /** The answer when it is a success; otherwise it throws the ApiError, after refreshing an expired token once. */
+  private async respond(method: Method, path: string, options: CallOptions, mayRefresh: boolean): Promise<Response> {
     const sentWith = this.token
     const response = await this.send(method, path, options, sentWith)
+    if (response.ok) return response
     const envelope = await readEnvelope(response)
-    if (response.ok) return 'success' in envelope ? envelope.data : envelope
     const reason = response.status === 401 && sentWith !== null ? tokenProblem(response) : null
     if (reason === 'expired' && mayRefresh) {
       // Another call (or tab) may have refreshed while this one was on its way: then just send again.
       if (this.token === sentWith) await this.refreshFrom(sentWith)
-      return this.call(method, path, options, false)
+      return this.respond(method, path, options, false)
     }
     const error = toApiError(response, envelope, reason !== null)
     if (error instanceof SessionEndedError && this.token === sentWith) this.setToken(null)

@@ -1,5 +1,6 @@
 export { AdminClient, type ClientOptions, type TokenStore, type UploadOptions } from './client.js'
 export type { UploadProgress } from './progress-fetch.js'
+export type { LiveEvent, LiveOptions, LiveStatus, LiveSubscription } from './live.js'
 export { ApiError, SessionEndedError, isApiError } from './errors.js'
 export { verifyWebhook, WebhookVerificationError, type VerifyOptions, type WebhookDelivery } from './webhooks.js'
 export type { Data, ErrorCode, ErrorEnvelope, HealthReport, JsonBody, Method, Operation, PathsFor, RequestOptions, Schemas } from './types.js'
