@@ -170,7 +170,7 @@ test('npm run migrate brings the configured database up to date, then finds noth
     spawnSync(process.execPath, ['--import', 'tsx', 'src/migrate.ts'], {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },
       encoding: 'utf8',
-      timeout: 30_000
+      timeout: 120_000
     })
   const first = migrate()
   assert.equal(first.status, 0, first.stderr)
