@@ -19,7 +19,8 @@ export interface RequestSpec {
 
 /** What the cases need from a running service: tokens signed in over HTTP, and a stored file. */
 export interface Session {
-  tokens: { admin: string; reader: string; writer: string; uploaders: string[] }
+  /** `readerApiToken`: a personal API token (scope read) of the reader, for the same reads as `reader` */
+  tokens: { admin: string; reader: string; readerApiToken: string; writer: string; uploaders: string[] }
   /** the accounts of `tokens.uploaders`, whose files are removed between upload runs */
   uploaderIds: string[]
   /** the file the download case reads (uploaded by the administrator, never removed) */
@@ -48,6 +49,8 @@ const json = 'application/json'
 export const CASES: BenchCase[] = [
   { key: 'health', name: 'GET /api/health', spec: () => ({ method: 'GET', paths: ['/api/health'] }) },
   { key: 'me', name: 'GET /api/users/me', spec: (s) => ({ method: 'GET', paths: ['/api/users/me'], tokens: [s.tokens.reader] }) },
+  // The same read with a personal API token instead of a JWT: what checking one costs against the other.
+  { key: 'me-api-token', name: 'GET /api/users/me (personal API token)', spec: (s) => ({ method: 'GET', paths: ['/api/users/me'], tokens: [s.tokens.readerApiToken] }) },
   {
     key: 'content-by-id',
     name: 'GET /api/content/{id} (1,000 published ids)',
@@ -148,11 +151,20 @@ export async function openSession(base: string, seeded: Seeded): Promise<Session
     [ACCOUNTS.admin, ACCOUNTS.reader, ACCOUNTS.writer, ...Array.from({ length: UPLOADER_COUNT }, (_, i) => ACCOUNTS.firstUploader + i)].map((n) => signIn(base, n))
   )
   const upload = uploadBody()
+  const created = await send(base, {
+    method: 'POST',
+    paths: ['/api/auth/tokens'],
+    tokens: [reader!.token],
+    contentType: json,
+    bodies: [JSON.stringify({ name: 'bench', scope: 'read' })]
+  })
+  if (created.status !== 201) throw new Error(`creating the reader's API token: ${created.status} ${created.text.slice(0, 300)}`)
+  const readerApiToken = (JSON.parse(created.text) as { data: { token: string } }).data.token
   const stored = await send(base, { method: 'POST', paths: ['/api/upload'], tokens: [admin!.token], contentType: upload.contentType, bodies: [upload.body] })
   if (stored.status !== 201) throw new Error(`uploading the file to download: ${stored.status} ${stored.text.slice(0, 300)}`)
   const file = (JSON.parse(stored.text) as { data: { id: string; url: string } }).data
   return {
-    tokens: { admin: admin!.token, reader: reader!.token, writer: writer!.token, uploaders: uploaders.map((u) => u.token) },
+    tokens: { admin: admin!.token, reader: reader!.token, readerApiToken, writer: writer!.token, uploaders: uploaders.map((u) => u.token) },
     uploaderIds: uploaders.map((u) => u.id),
     download: { id: file.id, path: new URL(file.url).pathname },
     upload,

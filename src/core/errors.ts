@@ -4,6 +4,7 @@ export const ERROR_STATUS = {
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
+  INSUFFICIENT_SCOPE: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   UNSUPPORTED_VERSION: 406,
@@ -67,6 +68,16 @@ export function unauthorized(problem: TokenProblem, message: string): AppError {
   const challenge =
     problem === 'missing' ? 'Bearer realm="api"' : `Bearer realm="api", error="invalid_token", error_description="${problem}: ${message.replaceAll('"', "'")}"`
   return new AppError('UNAUTHORIZED', message, undefined, { 'WWW-Authenticate': challenge })
+}
+
+/**
+ * 403 INSUFFICIENT_SCOPE for a personal API token whose scope does not allow the request, with
+ * the RFC 6750 challenge naming the scope it would need.
+ */
+export function insufficientScope(needed: string, message: string): AppError {
+  return new AppError('INSUFFICIENT_SCOPE', message, undefined, {
+    'WWW-Authenticate': `Bearer realm="api", error="insufficient_scope", scope="${needed}", error_description="${message.replaceAll('"', "'")}"`
+  })
 }
 
 /** 401 for a token whose account was deleted, whichever check finds it gone. */

@@ -1,12 +1,21 @@
 export const ROLES = ['user', 'admin'] as const
 export type Role = (typeof ROLES)[number]
 
-/** Who is calling: read from a verified token and a live session. */
+/** What a personal API token may do: `read` only GET and HEAD, `write` all its owner may. */
+export const TOKEN_SCOPES = ['read', 'write'] as const
+export type TokenScope = (typeof TOKEN_SCOPES)[number]
+
+/**
+ * Who is calling: read from a verified token and a live session, or from a personal API token
+ * (then `scope` is set, and `sessionId` and `tokenId` are both the API token's id).
+ */
 export interface Principal {
   userId: string
   sessionId: string
   tokenId: string
   role: Role
+  /** set only for a personal API token: what it may do */
+  scope?: TokenScope
 }
 
 /** The part of a principal that decides what it may see and change. */

@@ -98,7 +98,10 @@ eachDatabase((kind) => {
       }
     }
     assert.equal(doc.paths['/api/settings/public'].get.security.length, 0)
-    assert.deepEqual(doc.paths['/api/content'].get.security, [{ bearerAuth: [] }])
+    assert.deepEqual(doc.paths['/api/content'].get.security, [{ bearerAuth: [] }, { apiToken: [] }])
+    // What a leaked API token must not reach takes a sign-in's token alone.
+    assert.deepEqual(doc.paths['/api/auth/tokens'].post.security, [{ bearerAuth: [] }])
+    assert.ok(doc.components.securitySchemes.apiToken, 'the API token scheme is described')
   })
 
   test('every JSON request body has an example, and each example is valid against its schema', async () => {

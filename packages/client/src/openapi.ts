@@ -12,7 +12,7 @@ export interface paths {
          * The activity log
          * @description Every change that writes an event (user.*, content.*, order.*, system.alert) and every sign-in (auth.login), newest first. Filters combine; `type` takes an event name or a prefix such as `content.`; `since` is inclusive, `until` exclusive. `actor.name` is the account's current name.
          *
-         *     Needs an administrator token.
+         *     Needs an administrator token, or a personal API token.
          */
         get: operations["listActivity"];
         put?: never;
@@ -112,7 +112,7 @@ export interface paths {
         };
         /**
          * The caller's live sessions, newest first
-         * @description Needs a bearer token.
+         * @description Needs a bearer token, or a personal API token.
          */
         get: operations["listSessions"];
         put?: never;
@@ -137,9 +137,59 @@ export interface paths {
          * End one of your sessions
          * @description Another user's session, or one already ended, is 404.
          *
-         *     Needs a bearer token.
+         *     Needs a bearer token, or a personal API token with scope `write` (403 INSUFFICIENT_SCOPE for a `read` one).
          */
         delete: operations["endSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your personal API tokens, newest first (an administrator: any user's)
+         * @description Never the tokens themselves: `hint` shows their first characters. Expired tokens are listed until revoked. An administrator lists another user's with `userId` (404 when there is no such user); anyone else asking for another user's is 403.
+         *
+         *     Needs a bearer token, or a personal API token.
+         */
+        get: operations["listApiTokens"];
+        put?: never;
+        /**
+         * Create a personal API token (shown once)
+         * @description A token for scripts and integrations, acting as you: `apt_` and 43 characters, answered in `token` this once and stored only as a hash, so copy it now. Scope `read` allows GET and HEAD only; `write` all you may do, except what needs a sign-in (tokens, two-factor settings, your password). It stops working at `expiresAt` (never when left out), when revoked, when your account is deleted, and when your password is changed or reset. Your role applies, as it is at each request. At most 100 per account (409 CONFLICT past it). Writes a `token.created` activity entry.
+         *
+         *     Needs a bearer token from a sign-in; personal API tokens are refused (403 FORBIDDEN).
+         */
+        post: operations["createApiToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a personal API token
+         * @description The token answers 401 from the next request on, on every instance. Your own, or an administrator any user's; a token you cannot see, or one already revoked, is 404. Writes a `token.revoked` activity entry.
+         *
+         *     Needs a bearer token, or a personal API token with scope `write` (403 INSUFFICIENT_SCOPE for a `read` one).
+         */
+        delete: operations["revokeApiToken"];
         options?: never;
         head?: never;
         patch?: never;
@@ -156,7 +206,7 @@ export interface paths {
          * List content items
          * @description Every signed-in user sees published items and their own; an administrator sees all. An item the caller cannot see answers 404. Filters combine; `sort` defaults to `-createdAt`; items never published sort last by `publishedAt`.
          *
-         *     Needs a bearer token.
+         *     Needs a bearer token, or a personal API token.
          */
         get: operations["listContent"];
         put?: never;
@@ -164,7 +214,7 @@ export interface paths {
          * Create a content item
          * @description Defaults: content "", type `blog`, status `draft`, no tags. Created published, it writes `content.published`.
          *
-         *     Needs a bearer token.
+         *     Needs a bearer token, or a personal API token with scope `write` (403 INSUFFICIENT_SCOPE for a `read` one).
          */
         post: operations["createContent"];
         delete?: never;
@@ -184,14 +234,14 @@ export interface paths {
          * One content item
          * @description Every signed-in user sees published items and their own; an administrator sees all. An item the caller cannot see answers 404.
          *
-         *     Needs a bearer token.
+         *     Needs a bearer token, or a personal API token.
          */
         get: operations["getContent"];
         /**
          * Change a content item
          * @description Fields left out keep their value. The author or an administrator may change an item; another user who can see it gets 403. Status moves: draft → published | archived, published → draft | archived, archived → draft; archived → published is 422 INVALID_TRANSITION. `publishedAt` is set on first publication and kept. Writes `content.updated`, and `content.published` when the item becomes published.
          *
-         *     Needs a bearer token.
+         *     Needs a bearer token, or a personal API token with scope `write` (403 INSUFFICIENT_SCOPE for a `read` one).
          */
         put: operations["updateContent"];
         post?: never;
@@ -199,7 +249,7 @@ export interface paths {
          * Delete a content item
          * @description The author or an administrator; another user who can see the item gets 403.
          *
-         *     Needs a bearer token.
+         *     Needs a bearer token, or a personal API token with scope `write` (403 INSUFFICIENT_SCOPE for a `read` one).
          */
         delete: operations["deleteContent"];
         options?: never;
@@ -218,7 +268,7 @@ export interface paths {
          * Stats, recent activity and 30-day charts
          * @description Computed from the rows at the time of the request. Days are UTC days. Any signed-in user. The figures are the whole panel's; the activity shown is the whole log's for an administrator, and only the caller's own actions for anyone else, since the log names other accounts and what they did.
          *
-         *     Needs a bearer token.
+         *     Needs a bearer token, or a personal API token.
          */
         get: operations["getDashboard"];
         put?: never;
@@ -240,7 +290,7 @@ export interface paths {
          * One widget of the dashboard
          * @description Answers `{id, data}`. Widgets: `stats`, `recent-activity`, `users-chart`, `revenue-chart` (`range` 7d, 30d or 90d, default 30d), `content-summary` (`{draft, published, archived}`). Another id is 404. Any signed-in user. The figures are the whole panel's; the activity shown is the whole log's for an administrator, and only the caller's own actions for anyone else, since the log names other accounts and what they did.
          *
-         *     Needs a bearer token.
+         *     Needs a bearer token, or a personal API token.
          */
         get: operations["getDashboardWidget"];
         put?: never;
@@ -282,7 +332,7 @@ export interface paths {
          * System metrics
          * @description CPU, memory and disk in percent, network in bytes per second (machine-wide, sampled every 5 seconds in the background), and the requests this instance answered.
          *
-         *     Needs an administrator token.
+         *     Needs an administrator token, or a personal API token.
          */
         get: operations["getMetrics"];
         put?: never;
@@ -304,7 +354,7 @@ export interface paths {
          * List orders
          * @description Filters combine; `since` is inclusive, `until` exclusive; `sort` defaults to `-createdAt`.
          *
-         *     Needs an administrator token.
+         *     Needs an administrator token, or a personal API token.
          */
         get: operations["listOrders"];
         put?: never;
@@ -312,7 +362,7 @@ export interface paths {
          * Record an order
          * @description `total` is a JSON number with at most two decimals (more, or a string, is 422), kept exactly as an integer number of cents and answered as given. `status` defaults to pending. Writes `order.created`.
          *
-         *     Needs an administrator token.
+         *     Needs an administrator token, or a personal API token with scope `write` (403 INSUFFICIENT_SCOPE for a `read` one).
          */
         post: operations["createOrder"];
         delete?: never;
@@ -330,14 +380,14 @@ export interface paths {
         };
         /**
          * One order
-         * @description Needs an administrator token.
+         * @description Needs an administrator token, or a personal API token.
          */
         get: operations["getOrder"];
         /**
          * Change an order
          * @description Fields left out keep their value. `total` is a JSON number with at most two decimals (more, or a string, is 422), kept exactly as an integer number of cents and answered as given. Status moves: pending → paid | cancelled, paid → refunded; refunded and cancelled are final. Another move is 422 INVALID_TRANSITION. Once an order is paid (status `paid` or `refunded`) its `total` and `currency` are fixed: a different value is 409 CONFLICT, and nothing changes (the same value is accepted, so a whole order can be sent back). A refund is the status move to `refunded` and keeps the amount. Writes `order.updated`.
          *
-         *     Needs an administrator token.
+         *     Needs an administrator token, or a personal API token with scope `write` (403 INSUFFICIENT_SCOPE for a `read` one).
          */
         put: operations["updateOrder"];
         post?: never;
@@ -358,14 +408,14 @@ export interface paths {
          * Your settings
          * @description Defaults: theme `system`, language the public `defaultLanguage`, email notifications on, push off. A language the administrators have since removed from `languages` reads as the default language.
          *
-         *     Needs a bearer token.
+         *     Needs a bearer token, or a personal API token.
          */
         get: operations["getSettings"];
         /**
          * Change your settings
          * @description Merges deeply: fields left out keep their value, inside `notifications` too, and concurrent changes apply one after the other. `theme` is `light`, `dark` or `system`; `language` must be one of the public `languages`; `notifications.email` and `.push` are true or false. `null` is not a value (422, like any other wrong type): to go back to a default, send the default. Unknown fields are ignored and never stored, so what is kept per user is bounded. Every bad field is 422 VALIDATION_ERROR with `details` under its dotted name (`notifications.push`).
          *
-         *     Needs a bearer token.
+         *     Needs a bearer token, or a personal API token with scope `write` (403 INSUFFICIENT_SCOPE for a `read` one).
          */
         put: operations["updateSettings"];
         post?: never;
@@ -391,7 +441,7 @@ export interface paths {
          * Change the public settings
          * @description Fields left out keep their value, and concurrent changes apply one after the other. `appName` 1 to 100 characters; `defaultTheme` `light`, `dark` or `system`; `languages` 1 to 50 distinct codes such as `en` or `pt-BR`; `defaultLanguage` one of `languages`; `registrationEnabled` true or false. `null` is not a value (422). `maxUploadBytes`, `allowedFileTypes` and `version` are read-only and ignored here, as are unknown fields. Every bad field is 422 VALIDATION_ERROR with `details` under its name.
          *
-         *     Needs an administrator token.
+         *     Needs an administrator token, or a personal API token with scope `write` (403 INSUFFICIENT_SCOPE for a `read` one).
          */
         put: operations["updatePublicSettings"];
         post?: never;
@@ -448,7 +498,7 @@ export interface paths {
          * A ticket to open a live stream
          * @description Single use, for 30 seconds, on any instance: `GET /api/stream?ticket=…`. The stream it opens belongs to the session of the token that asked for it, and ends with it.
          *
-         *     Needs a bearer token.
+         *     Needs a bearer token from a sign-in; personal API tokens are refused (403 FORBIDDEN).
          */
         post: operations["createStreamTicket"];
         delete?: never;
@@ -468,7 +518,7 @@ export interface paths {
          * List uploaded files
          * @description A user sees their own files; an administrator sees everyone's. Another user's file answers 404. `sort` defaults to `-createdAt`.
          *
-         *     Needs a bearer token.
+         *     Needs a bearer token, or a personal API token.
          */
         get: operations["listFiles"];
         put?: never;
@@ -476,7 +526,7 @@ export interface paths {
          * Upload a file
          * @description multipart/form-data with one file part named `file`, at most 10485760 bytes (MAX_UPLOAD_BYTES; exactly that is accepted); up to 10 small other fields are ignored. The type comes from the bytes, never from the name or the part's Content-Type: PNG, JPEG, GIF, WebP and PDF by their magic numbers; text when every byte is valid UTF-8 without control characters (tab, line breaks, form feed and escape are allowed) and the text does not begin (after white space) with `<`, so HTML, XML and SVG are refused. Text is `application/json` when it is one JSON object or array, `text/csv` when the name ends in .csv, `text/plain` otherwise. `filename` is the original name without its path, control or invisible characters, with `" * : < > ? |` made `_`, at most 200 UTF-16 code units (a character outside the BMP counts two), `file` when nothing is left. Writes `file.uploaded`. An account's files and uploads in progress take at most UPLOAD_QUOTA_BYTES together: an upload holds, while it streams, the most it may write (its Content-Length, at most MAX_UPLOAD_BYTES, or what is left of the quota), and one past that is 413, however many are sent at once. With local storage, an upload answers 503 when the disk, less what the uploads in progress may still write, would keep less than MIN_FREE_DISK_BYTES free.
          *
-         *     Needs a bearer token.
+         *     Needs a bearer token, or a personal API token with scope `write` (403 INSUFFICIENT_SCOPE for a `read` one).
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -499,7 +549,7 @@ export interface paths {
          * Delete a file
          * @description The uploader or an administrator. A user sees their own files; an administrator sees everyone's. Another user's file answers 404. The bytes are removed and the file's URL answers 404 from then on. Writes `file.deleted`.
          *
-         *     Needs a bearer token.
+         *     Needs a bearer token, or a personal API token with scope `write` (403 INSUFFICIENT_SCOPE for a `read` one).
          */
         delete: operations["deleteFile"];
         options?: never;
@@ -516,7 +566,7 @@ export interface paths {
         };
         /**
          * List users
-         * @description Needs an administrator token.
+         * @description Needs an administrator token, or a personal API token.
          */
         get: operations["listUsers"];
         put?: never;
@@ -524,7 +574,7 @@ export interface paths {
          * Create a user
          * @description `role` defaults to `user`.
          *
-         *     Needs an administrator token.
+         *     Needs an administrator token, or a personal API token with scope `write` (403 INSUFFICIENT_SCOPE for a `read` one).
          */
         post: operations["createUser"];
         delete?: never;
@@ -542,14 +592,14 @@ export interface paths {
         };
         /**
          * One user
-         * @description Needs an administrator token.
+         * @description Needs an administrator token, or a personal API token.
          */
         get: operations["getUser"];
         /**
          * Change a user's name, email, role or password
          * @description Fields left out keep their value. Demoting the last administrator is 422 LAST_ADMIN. A new password ends every session of the user.
          *
-         *     Needs an administrator token.
+         *     Needs an administrator token, or a personal API token with scope `write` (403 INSUFFICIENT_SCOPE for a `read` one).
          */
         put: operations["updateUser"];
         post?: never;
@@ -557,7 +607,7 @@ export interface paths {
          * Delete a user
          * @description Their sessions, settings and webhooks go with them; their content and files remain. Deleting the last administrator is 422 LAST_ADMIN.
          *
-         *     Needs an administrator token.
+         *     Needs an administrator token, or a personal API token with scope `write` (403 INSUFFICIENT_SCOPE for a `read` one).
          */
         delete: operations["deleteUser"];
         options?: never;
@@ -574,14 +624,14 @@ export interface paths {
         };
         /**
          * Your account
-         * @description Needs a bearer token.
+         * @description Needs a bearer token, or a personal API token.
          */
         get: operations["getMe"];
         /**
          * Change your name or email
          * @description Fields left out keep their value. `role` and other fields are ignored. A new `email` (other than a change of letter case) is the sign-in email, so it needs `current_password`, as a password change does: missing or wrong is 422 on `current_password`, and a wrong one counts as a failed sign-in of the account's email from this IP (after 10 in 15 minutes, 429).
          *
-         *     Needs a bearer token.
+         *     Needs a bearer token, or a personal API token with scope `write` (403 INSUFFICIENT_SCOPE for a `read` one).
          */
         put: operations["updateMe"];
         post?: never;
@@ -603,7 +653,7 @@ export interface paths {
          * Change your password
          * @description Ends every session of the account (other devices are signed out) and answers a fresh token for this one. A wrong `current_password` is 422 and counts as a failed sign-in of the account's email from this IP: after 10 in 15 minutes, 429.
          *
-         *     Needs a bearer token.
+         *     Needs a bearer token from a sign-in; personal API tokens are refused (403 FORBIDDEN).
          */
         put: operations["changePassword"];
         post?: never;
@@ -624,7 +674,7 @@ export interface paths {
          * List webhooks
          * @description The caller's webhooks; an administrator's list holds everyone's. `sort` defaults to `-createdAt`.
          *
-         *     Needs a bearer token.
+         *     Needs a bearer token, or a personal API token.
          */
         get: operations["listWebhooks"];
         put?: never;
@@ -632,7 +682,7 @@ export interface paths {
          * Register a webhook
          * @description Answers the webhook without its secret, which is stored encrypted and never shown again. Without `secret`, the service generates a `whsec_` one and this answer shows it, once (`secret`): keep it. An account holds at most 25 webhooks (422 on `url` past that). Each subscribed event is POSTed as JSON `{id, type, timestamp, data}` (`data`: the resource as the API shows it), signed per Standard Webhooks: `webhook-id` (the delivery, the same on every retry), `webhook-timestamp` (Unix seconds), `webhook-signature: v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">`, keyed with the secret's bytes (after `whsec_`: its base64-decoded bytes). Delivered at least once: a receiver should drop repeats of a `webhook-id`; order is not guaranteed. An attempt fails on a non-2xx answer (redirects are not followed), no answer within WEBHOOK_TIMEOUT_MS, a connection error, or an answer body over 64 KiB; it is retried with exponential backoff and jitter from WEBHOOK_RETRY_BASE_MS, up to WEBHOOK_MAX_ATTEMPTS attempts, after the receiver's Retry-After on a 429 or 503. A 410 disables the webhook at once; so do 20 events in a row that failed every attempt; either writes a `system.alert`. An event goes to a webhook only if its owner could read the event's subject through the API when the event is dispatched: user.*, system.alert, file.* and order.* need the owner to be an administrator then; content.* the item to be visible to them (published, their own, or any for an administrator). Subscribable events: user.created, user.updated, user.deleted, content.published, content.updated, system.alert, file.uploaded, file.deleted, order.created, order.updated.
          *
-         *     Needs a bearer token.
+         *     Needs a bearer token, or a personal API token with scope `write` (403 INSUFFICIENT_SCOPE for a `read` one).
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -652,14 +702,14 @@ export interface paths {
          * One webhook
          * @description The owner or an administrator; anyone else gets 404, as for a webhook that does not exist.
          *
-         *     Needs a bearer token.
+         *     Needs a bearer token, or a personal API token.
          */
         get: operations["getWebhook"];
         /**
          * Change a webhook
          * @description The owner or an administrator; anyone else gets 404, as for a webhook that does not exist. Fields left out keep their value; `url`, `events` and `secret` follow the rules of registration. Setting `active: true` turns a disabled webhook back on with a fresh count of failed events; deliveries waiting while it was off go out then.
          *
-         *     Needs a bearer token.
+         *     Needs a bearer token, or a personal API token with scope `write` (403 INSUFFICIENT_SCOPE for a `read` one).
          */
         put: operations["updateWebhook"];
         post?: never;
@@ -667,7 +717,7 @@ export interface paths {
          * Delete a webhook
          * @description The owner or an administrator; anyone else gets 404, as for a webhook that does not exist. Its deliveries and their records go with it. Deleting a user deletes their webhooks.
          *
-         *     Needs a bearer token.
+         *     Needs a bearer token, or a personal API token with scope `write` (403 INSUFFICIENT_SCOPE for a `read` one).
          */
         delete: operations["deleteWebhook"];
         options?: never;
@@ -686,7 +736,7 @@ export interface paths {
          * A webhook's delivery attempts
          * @description The owner or an administrator; anyone else gets 404, as for a webhook that does not exist. Every attempt, newest first; `deliveryId` groups the attempts of one delivery (its `webhook-id`).
          *
-         *     Needs a bearer token.
+         *     Needs a bearer token, or a personal API token.
          */
         get: operations["listWebhookDeliveries"];
         put?: never;
@@ -710,7 +760,7 @@ export interface paths {
          * Send one delivery again
          * @description The owner or an administrator; anyone else gets 404, as for a webhook that does not exist. `deliveryId` is a delivery's id, or the id of any of its attempts. Sends the same body with the same `webhook-id` at once, as its next attempt, without automatic retries after it, and answers that attempt's record (a failure is still 200: read `error`). Works on a disabled webhook too.
          *
-         *     Needs a bearer token.
+         *     Needs a bearer token, or a personal API token with scope `write` (403 INSUFFICIENT_SCOPE for a `read` one).
          */
         post: operations["retryWebhookDelivery"];
         delete?: never;
@@ -732,7 +782,7 @@ export interface paths {
          * Send a test event
          * @description The owner or an administrator; anyone else gets 404, as for a webhook that does not exist. Sends a `webhook.test` event to the webhook at once, whether it is active or not, signed like any delivery, once and without retries, and answers that attempt's record (a failure to deliver is still 200: read `error`). A 410 answer disables the webhook.
          *
-         *     Needs a bearer token.
+         *     Needs a bearer token, or a personal API token with scope `write` (403 INSUFFICIENT_SCOPE for a `read` one).
          */
         post: operations["testWebhook"];
         delete?: never;
@@ -813,7 +863,7 @@ export interface components {
                  * @description machine-readable code; the status it travels with is fixed per code
                  * @enum {string}
                  */
-                code: "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_VERSION" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_ERROR" | "INVALID_TRANSITION" | "LAST_ADMIN" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                code: "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "INSUFFICIENT_SCOPE" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_VERSION" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_ERROR" | "INVALID_TRANSITION" | "LAST_ADMIN" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
                 /** @description field name (dotted when nested; query parameters by name) to its messages */
                 details?: {
                     [key: string]: string[];
@@ -944,8 +994,8 @@ export interface operations {
                 since?: string;
                 /** @description only entries about this resource (its id) */
                 subjectId?: string;
-                /** @description an event name (user.created, user.updated, user.deleted, content.published, content.updated, system.alert, file.uploaded, file.deleted, order.created, order.updated, auth.login, webhook.test), or a prefix ending in a dot for a family of them (user., content., system., file., order., auth., webhook.) */
-                type?: "user.created" | "user.updated" | "user.deleted" | "content.published" | "content.updated" | "system.alert" | "file.uploaded" | "file.deleted" | "order.created" | "order.updated" | "auth.login" | "webhook.test" | "user." | "content." | "system." | "file." | "order." | "auth." | "webhook.";
+                /** @description an event name (user.created, user.updated, user.deleted, content.published, content.updated, system.alert, file.uploaded, file.deleted, order.created, order.updated, auth.login, token.created, token.revoked, webhook.test), or a prefix ending in a dot for a family of them (user., content., system., file., order., auth., token., webhook.) */
+                type?: "user.created" | "user.updated" | "user.deleted" | "content.published" | "content.updated" | "system.alert" | "file.uploaded" | "file.deleted" | "order.created" | "order.updated" | "auth.login" | "token.created" | "token.revoked" | "webhook.test" | "user." | "content." | "system." | "file." | "order." | "auth." | "token." | "webhook.";
                 /** @description only entries created before this instant (ISO 8601 with a time zone) */
                 until?: string;
             };
@@ -1038,7 +1088,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description FORBIDDEN: the token does not allow this */
+            /** @description FORBIDDEN: the token does not allow this; INSUFFICIENT_SCOPE: a personal API token with scope read, on anything but GET and HEAD */
             403: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -2035,6 +2085,655 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description FORBIDDEN: the token does not allow this; INSUFFICIENT_SCOPE: a personal API token with scope read, on anything but GET and HEAD */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_VERSION: Accept names an API version that does not exist */
+            406: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR, with details per field */
+            422: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED; Retry-After says when to retry */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR; the log has the cause under the request id */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database is unreachable or the server is shutting down; retry */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listApiTokens: {
+        parameters: {
+            query?: {
+                /** @description items per page, 1 to 100 */
+                limit?: number;
+                /** @description page number, from 1 */
+                page?: number;
+                /** @description administrators: this user's tokens instead of your own */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope, with the result in `data`. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description when it stops working; null: never
+                                 */
+                                expiresAt: string | null;
+                                /** @description the first characters of the token (apt_ and 4 more), to tell tokens apart; the rest is never shown again */
+                                hint: string;
+                                id: string;
+                                /**
+                                 * Format: date-time
+                                 * @description its last use, to the minute (written at most once a minute); null: never used
+                                 */
+                                lastUsedAt: string | null;
+                                /** @description what the token is for, as its creator named it */
+                                name: string;
+                                /**
+                                 * @description read: GET and HEAD only; write: all the owner may do
+                                 * @enum {string}
+                                 */
+                                scope: "read" | "write";
+                                /** @description the owner, as whom the token acts */
+                                userId: string;
+                            }[];
+                            pagination: {
+                                limit: number;
+                                page: number;
+                                total: number;
+                                totalPages: number;
+                            };
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: another user's tokens, asked for by someone who is not an administrator */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND: no user with this userId */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_VERSION: Accept names an API version that does not exist */
+            406: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR, with details per field */
+            422: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED; Retry-After says when to retry */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR; the log has the cause under the request id */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database is unreachable or the server is shutting down; retry */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createApiToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "site build",
+                 *       "scope": "read",
+                 *       "expiresAt": "2027-06-30T00:00:00Z"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description an instant in the future (ISO 8601 with a time zone); left out or null: never
+                     */
+                    expiresAt?: string | null;
+                    /** @description what the token is for (1 to 100 characters) */
+                    name: string;
+                    /**
+                     * @description read: GET and HEAD only; write: all you may do, except what needs a sign-in
+                     * @enum {string}
+                     */
+                    scope: "read" | "write";
+                };
+            };
+        };
+        responses: {
+            /** @description Created: the envelope, with the new resource in `data`. */
+            201: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** CreatedApiToken */
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description when it stops working; null: never
+                             */
+                            expiresAt: string | null;
+                            /** @description the first characters of the token (apt_ and 4 more), to tell tokens apart; the rest is never shown again */
+                            hint: string;
+                            id: string;
+                            /**
+                             * Format: date-time
+                             * @description its last use, to the minute (written at most once a minute); null: never used
+                             */
+                            lastUsedAt: string | null;
+                            /** @description what the token is for, as its creator named it */
+                            name: string;
+                            /**
+                             * @description read: GET and HEAD only; write: all the owner may do
+                             * @enum {string}
+                             */
+                            scope: "read" | "write";
+                            /** @description the token, shown this once and never again (only its hash is stored): send it as Authorization: Bearer <token> */
+                            token: string;
+                            /** @description the owner, as whom the token acts */
+                            userId: string;
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: the token does not allow this; INSUFFICIENT_SCOPE: a personal API token with scope read, on anything but GET and HEAD */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_VERSION: Accept names an API version that does not exist */
+            406: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description CONFLICT: you already hold 100 tokens; revoke one first */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR, with details per field */
+            422: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED; Retry-After says when to retry */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR; the log has the cause under the request id */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database is unreachable or the server is shutting down; retry */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    revokeApiToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope, with the result in `data`. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: the token does not allow this; INSUFFICIENT_SCOPE: a personal API token with scope read, on anything but GET and HEAD */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description NOT_FOUND */
             404: {
                 headers: {
@@ -2407,6 +3106,20 @@ export interface operations {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: the token does not allow this; INSUFFICIENT_SCOPE: a personal API token with scope read, on anything but GET and HEAD */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -3646,7 +4359,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description FORBIDDEN: the token does not allow this */
+            /** @description FORBIDDEN: the token does not allow this; INSUFFICIENT_SCOPE: a personal API token with scope read, on anything but GET and HEAD */
             403: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -3812,7 +4525,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description FORBIDDEN: the token does not allow this */
+            /** @description FORBIDDEN: the token does not allow this; INSUFFICIENT_SCOPE: a personal API token with scope read, on anything but GET and HEAD */
             403: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -3987,7 +4700,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description FORBIDDEN: the token does not allow this */
+            /** @description FORBIDDEN: the token does not allow this; INSUFFICIENT_SCOPE: a personal API token with scope read, on anything but GET and HEAD */
             403: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -4164,7 +4877,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description FORBIDDEN: the token does not allow this */
+            /** @description FORBIDDEN: the token does not allow this; INSUFFICIENT_SCOPE: a personal API token with scope read, on anything but GET and HEAD */
             403: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -4343,7 +5056,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description FORBIDDEN: the token does not allow this */
+            /** @description FORBIDDEN: the token does not allow this; INSUFFICIENT_SCOPE: a personal API token with scope read, on anything but GET and HEAD */
             403: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -4706,6 +5419,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description FORBIDDEN: the token does not allow this; INSUFFICIENT_SCOPE: a personal API token with scope read, on anything but GET and HEAD */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description UNSUPPORTED_VERSION: Accept names an API version that does not exist */
             406: {
                 headers: {
@@ -5026,7 +5753,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description FORBIDDEN: the token does not allow this */
+            /** @description FORBIDDEN: the token does not allow this; INSUFFICIENT_SCOPE: a personal API token with scope read, on anything but GET and HEAD */
             403: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -5149,7 +5876,7 @@ export interface operations {
                 lastEventId?: string;
                 /** @description a ticket from POST /api/stream/ticket, instead of a bearer token */
                 ticket?: string;
-                /** @description only these events: comma-separated names (user.created, user.updated, user.deleted, content.published, content.updated, system.alert, file.uploaded, file.deleted, order.created, order.updated, auth.login, webhook.test) or prefixes ending in a dot (user., content., system., file., order., auth., webhook.), such as `content.,user.` */
+                /** @description only these events: comma-separated names (user.created, user.updated, user.deleted, content.published, content.updated, system.alert, file.uploaded, file.deleted, order.created, order.updated, auth.login, token.created, token.revoked, webhook.test) or prefixes ending in a dot (user., content., system., file., order., auth., token., webhook.), such as `content.,user.` */
                 types?: string;
             };
             header?: never;
@@ -5333,6 +6060,20 @@ export interface operations {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: the token does not allow this; INSUFFICIENT_SCOPE: a personal API token with scope read, on anything but GET and HEAD */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5654,6 +6395,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description FORBIDDEN: the token does not allow this; INSUFFICIENT_SCOPE: a personal API token with scope read, on anything but GET and HEAD */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description UNSUPPORTED_VERSION: Accept names an API version that does not exist */
             406: {
                 headers: {
@@ -5809,6 +6564,20 @@ export interface operations {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: the token does not allow this; INSUFFICIENT_SCOPE: a personal API token with scope read, on anything but GET and HEAD */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6035,7 +6804,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description FORBIDDEN: the token does not allow this */
+            /** @description FORBIDDEN: the token does not allow this; INSUFFICIENT_SCOPE: a personal API token with scope read, on anything but GET and HEAD */
             403: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -6219,7 +6988,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description FORBIDDEN: the token does not allow this */
+            /** @description FORBIDDEN: the token does not allow this; INSUFFICIENT_SCOPE: a personal API token with scope read, on anything but GET and HEAD */
             403: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -6409,7 +7178,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description FORBIDDEN: the token does not allow this */
+            /** @description FORBIDDEN: the token does not allow this; INSUFFICIENT_SCOPE: a personal API token with scope read, on anything but GET and HEAD */
             403: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -6601,7 +7370,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description FORBIDDEN: the token does not allow this */
+            /** @description FORBIDDEN: the token does not allow this; INSUFFICIENT_SCOPE: a personal API token with scope read, on anything but GET and HEAD */
             403: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -6794,7 +7563,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description FORBIDDEN: the token does not allow this */
+            /** @description FORBIDDEN: the token does not allow this; INSUFFICIENT_SCOPE: a personal API token with scope read, on anything but GET and HEAD */
             403: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -7142,6 +7911,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description FORBIDDEN: the token does not allow this; INSUFFICIENT_SCOPE: a personal API token with scope read, on anything but GET and HEAD */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description UNSUPPORTED_VERSION: Accept names an API version that does not exist */
             406: {
                 headers: {
@@ -7318,6 +8101,20 @@ export interface operations {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: the token does not allow this; INSUFFICIENT_SCOPE: a personal API token with scope read, on anything but GET and HEAD */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8219,6 +9016,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description FORBIDDEN: the token does not allow this; INSUFFICIENT_SCOPE: a personal API token with scope read, on anything but GET and HEAD */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description NOT_FOUND */
             404: {
                 headers: {
@@ -8747,6 +9558,20 @@ export interface operations {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: the token does not allow this; INSUFFICIENT_SCOPE: a personal API token with scope read, on anything but GET and HEAD */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];

@@ -84,6 +84,24 @@ export interface StreamTicketTable {
   expires_at: Timestamp
 }
 
+/** A personal API token (the token itself is never stored). */
+export interface ApiTokenTable {
+  id: string
+  /** the owner; the token goes when the user does (ON DELETE CASCADE) */
+  user_id: string
+  name: string
+  scope: 'read' | 'write'
+  /** SHA-256 of the whole token, hex: how a request's token is found */
+  token_hash: string
+  /** the token's first characters (`apt_` and 4 more), so that a person can tell tokens apart */
+  hint: string
+  created_at: Timestamp
+  /** null: it does not expire */
+  expires_at: Timestamp | null
+  /** written at most once a minute */
+  last_used_at: Timestamp | null
+}
+
 export type ContentStatus = 'draft' | 'published' | 'archived'
 
 export interface ContentItemTable {
@@ -220,6 +238,7 @@ export interface Database {
   upload_reservations: UploadReservationTable
   invalidations: InvalidationTable
   stream_tickets: StreamTicketTable
+  api_tokens: ApiTokenTable
   orders: OrderTable
   webhooks: WebhookTable
   webhook_deliveries: WebhookDeliveryTable
@@ -231,6 +250,7 @@ export type UserRow = Selectable<UserTable>
 export type NewUserRow = Insertable<UserTable>
 export type UserRowUpdate = Updateable<UserTable>
 export type SessionRow = Selectable<SessionTable>
+export type ApiTokenRow = Selectable<ApiTokenTable>
 export type EventRow = Selectable<EventTable>
 export type ContentItemRow = Selectable<ContentItemTable>
 export type FileRow = Selectable<FileTable>

@@ -14,6 +14,8 @@ export const EVENT_TYPES = [
   'order.created',
   'order.updated',
   'auth.login',
+  'token.created',
+  'token.revoked',
   'webhook.test'
 ] as const
 
@@ -28,4 +30,4 @@ export function typesCovered(filter: string): EventType[] {
 }
 
 /** What an event is about: its subject's kind, as the activity log shows it. */
-export type SubjectType = 'user' | 'content' | 'file' | 'order' | 'webhook' | 'system'
+export type SubjectType = 'user' | 'content' | 'file' | 'order' | 'webhook' | 'system' | 'token'

@@ -1,11 +1,16 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify'
-import { AppError } from '../errors.js'
+import { AppError, insufficientScope } from '../errors.js'
 import type { Authenticator, Principal } from '../principal.js'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** who may call the route: any signed-in user, or an administrator */
     auth?: 'user' | 'admin'
+    /**
+     * false: a personal API token may not call the route, whatever its scope (managing tokens,
+     * two-factor settings, a password change: what a leaked token must not be able to do)
+     */
+    apiTokens?: boolean
   }
   interface FastifyRequest {
     principal: Principal | null
@@ -14,6 +19,10 @@ declare module 'fastify' {
     authenticator: Authenticator
   }
 }
+
+/** What a personal API token with scope `read` may send. */
+const READ_METHODS = new Set(['GET', 'HEAD'])
+const READ_ONLY = insufficientScope('write', 'This API token has scope read: it may only send GET and HEAD requests')
 
 const verified = new WeakMap<FastifyRequest, Principal | Promise<Principal>>()
 
@@ -63,11 +72,16 @@ export function registerAuthConvention(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const required = route.config?.auth
     if (!required) return
+    const tokensAllowed = route.config?.apiTokens !== false
     // A callback hook, not an async one: with the principal at hand it costs no promise.
     const check: onRequestHookHandler = (request, _reply, done) => {
       withPrincipal(
         request,
         (principal) => {
+          if (principal.scope !== undefined) {
+            if (principal.scope === 'read' && !READ_METHODS.has(request.method)) return done(READ_ONLY)
+            if (!tokensAllowed) return done(new AppError('FORBIDDEN', 'A personal API token cannot do this; sign in with your password'))
+          }
           if (required === 'admin' && principal.role !== 'admin') return done(new AppError('FORBIDDEN', 'This action needs an administrator'))
           request.principal = principal
           done()
@@ -77,12 +91,13 @@ export function registerAuthConvention(app: FastifyInstance): void {
     }
     route.onRequest = [...toArray(route.onRequest), check]
     if (route.schema) {
+      const reads = [route.method].flat().every((method) => READ_METHODS.has(method))
+      const who = required === 'admin' ? 'Needs an administrator token' : 'Needs a bearer token'
+      const which = !tokensAllowed ? ' from a sign-in; personal API tokens are refused (403 FORBIDDEN).' : reads ? ', or a personal API token.' : ', or a personal API token with scope `write` (403 INSUFFICIENT_SCOPE for a `read` one).'
       route.schema = {
         ...route.schema,
-        security: [{ bearerAuth: [] }],
-        description: [route.schema.description, required === 'admin' ? 'Needs an administrator token.' : 'Needs a bearer token.']
-          .filter(Boolean)
-          .join('\n\n')
+        security: tokensAllowed ? [{ bearerAuth: [] }, { apiToken: [] }] : [{ bearerAuth: [] }],
+        description: [route.schema.description, who + which].filter(Boolean).join('\n\n')
       }
     }
   })

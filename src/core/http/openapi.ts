@@ -52,6 +52,14 @@ header \`typ: at+jwt\`, claims \`sub\`, \`sid\` (the session), \`jti\`, \`iat\`,
 (\`admin-panel-api\`), all checked. It lives TOKEN_TTL_SECONDS. The account's role and existence and the session are
 checked on every request, so a demotion, a deletion or a sign-out holds from the next request on, on every instance.`
 
+const API_TOKEN_DESCRIPTION = `A personal API token, for scripts: \`apt_\` followed by 43 characters (32 random bytes,
+base64url), created with POST /api/auth/tokens and shown once. Sent as \`Authorization: Bearer apt_…\`, it acts as its
+owner, with the owner's current role. Scope \`read\` allows GET and HEAD only: any other method answers 403
+INSUFFICIENT_SCOPE with \`WWW-Authenticate: Bearer error="insufficient_scope", scope="write"\`; scope \`write\` allows all
+the owner may do, except what needs a sign-in (managing tokens, two-factor settings, the password). A token stops
+working at once, on every instance, when it expires or is revoked, and when its owner is deleted or their password is
+changed or reset.`
+
 /** Status codes every route can answer, whatever it declares (400: a malformed query string; 503: database lost, or shutting down). */
 const ALWAYS = [400, 406, 500, 503]
 // A body sent to any of these methods is parsed, whether or not the route reads it.
@@ -63,7 +71,7 @@ const WITH_ADMIN = [401, 403]
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8)',
   401: 'UNAUTHORIZED: missing, invalid, expired or revoked token',
-  403: 'FORBIDDEN: the token does not allow this',
+  403: 'FORBIDDEN: the token does not allow this; INSUFFICIENT_SCOPE: a personal API token with scope read, on anything but GET and HEAD',
   404: 'NOT_FOUND',
   406: 'UNSUPPORTED_VERSION: Accept names an API version that does not exist',
   413: 'PAYLOAD_TOO_LARGE',
@@ -98,6 +106,8 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     if (route.config?.rateLimit !== false) statuses.add(429)
     const auth = route.config?.auth
     if (auth) (auth === 'admin' ? WITH_ADMIN : WITH_AUTH).forEach((s) => statuses.add(s))
+    // A personal API token may be refused: one with scope read on a write, any on a route closed to them.
+    if (auth && (route.config?.apiTokens === false || [route.method].flat().some((m) => m !== 'GET' && m !== 'HEAD'))) statuses.add(403)
     const response = { ...(schema.response as Record<string, unknown> | undefined) }
     for (const status of statuses) {
       response[status] ??= errorResponse(ERROR_DESCRIPTIONS[status]!)
@@ -117,6 +127,12 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
             scheme: 'bearer',
             bearerFormat: 'JWT',
             description: BEARER_DESCRIPTION
+          },
+          apiToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'apt_<43 characters>',
+            description: API_TOKEN_DESCRIPTION
           }
         }
       }

@@ -142,7 +142,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ signIn: SignInService; sess
   app.put(
     '/api/users/me/password',
     {
-      config: { auth: 'user', bodyRules: confirmed },
+      config: { auth: 'user', apiTokens: false, bodyRules: confirmed },
       schema: {
         operationId: 'changePassword',
         tags: ['users'],

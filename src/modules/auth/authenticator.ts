@@ -3,12 +3,12 @@ import type { Database } from '../../core/db/schema.js'
 import type { InvalidationBus } from '../../core/cache/invalidation.js'
 import { InvalidatedCache } from '../../core/cache/invalidated-cache.js'
 import { whenReady } from '../../lib/maybe-promise.js'
-import type { Authenticator, Principal } from '../../core/principal.js'
+import type { Principal } from '../../core/principal.js'
 import { unauthorized } from '../../core/errors.js'
 import type { UsersService } from '../users/users.service.js'
 import type { SessionsRepository } from './sessions.repository.js'
 import { SESSION_ENDED, sessionHolder, type WarningLog } from './sessions.service.js'
-import { bearerToken, type AccessClaims, type TokenService } from './tokens.js'
+import type { AccessClaims, TokenService } from './tokens.js'
 
 // last_used_at is for people reading the session list; a write per request would cost more
 // than that precision is worth.
@@ -41,7 +41,7 @@ interface SessionState {
  * empties (on every instance, through the invalidation bus), and users through the users
  * service's own, so most requests cost a JWT verification and no query.
  */
-export class SessionAuthenticator implements Pick<Authenticator, 'authenticate' | 'recheck'> {
+export class SessionAuthenticator {
   private readonly sessionCache: InvalidatedCache<SessionState | null>
 
   constructor(private readonly deps: SessionAuthenticatorDeps) {
@@ -49,12 +49,12 @@ export class SessionAuthenticator implements Pick<Authenticator, 'authenticate' 
   }
 
   /**
-   * The per-request check: a valid token of a live session of an existing user. Answered at once
+   * The per-request check of a bearer token (a JWT): a valid token of a live session of an existing user. Answered at once
    * when the session and the user are cached (most requests), else as a promise; a bad token
    * throws at once.
    */
-  authenticate(authorization: string | undefined): Principal | Promise<Principal> {
-    const claims = this.deps.tokens.verify(bearerToken(authorization))
+  authenticate(token: string): Principal | Promise<Principal> {
+    const claims = this.deps.tokens.verify(token)
     return whenReady(this.sessionCache.get(claims.sid, () => this.loadSession(claims.sid)), (session) => this.holderOf(claims, session))
   }
 

@@ -6,7 +6,11 @@ import { LoginThrottle } from './login-throttle.js'
 import { createSessionsRepository } from './sessions.repository.js'
 import { SessionsService } from './sessions.service.js'
 import { SignInService } from './sign-in.service.js'
-import { TokenService } from './tokens.js'
+import { bearerToken, TokenService } from './tokens.js'
+import { ApiTokenAuthenticator } from './api-tokens/api-token-authenticator.js'
+import { createApiTokensRepository } from './api-tokens/api-tokens.repository.js'
+import { apiTokensRoutes } from './api-tokens/api-tokens.routes.js'
+import { ApiTokensService, isApiToken } from './api-tokens/api-tokens.service.js'
 import { prepareDummyHash } from '../../core/security/passwords.js'
 import type { Principal } from '../../core/principal.js'
 
@@ -26,10 +30,17 @@ async function authModule(app: FastifyInstance): Promise<void> {
   })
   const signIn = new SignInService({ db, users: app.users, settings: app.settings, sessions, throttle: new LoginThrottle(app.redis, app.config.redisPrefix) })
   const authenticator = new SessionAuthenticator({ db, repo, users: app.users, tokens, bus: app.bus, log: app.log })
+  const apiTokensRepo = createApiTokensRepository()
+  const apiTokens = new ApiTokensService({ db, repo: apiTokensRepo, users: app.users, events: app.events, bus: app.bus })
+  const apiTokenAuthenticator = new ApiTokenAuthenticator({ db, repo: apiTokensRepo, users: app.users, bus: app.bus, log: app.log })
   // Other modules ask through this one interface: who is calling, and is this their password.
   app.decorate('authenticator', {
-    authenticate: (authorization: string | undefined) => authenticator.authenticate(authorization),
-    recheck: (principal: Omit<Principal, 'role'>) => authenticator.recheck(principal),
+    authenticate: (authorization: string | undefined) => {
+      const token = bearerToken(authorization)
+      return isApiToken(token) ? apiTokenAuthenticator.authenticate(token) : authenticator.authenticate(token)
+    },
+    recheck: (principal: Omit<Principal, 'role'>) =>
+      principal.scope !== undefined ? apiTokenAuthenticator.recheck(principal.tokenId) : authenticator.recheck(principal),
     confirmPassword: (userId: string, password: string | undefined, ip: string) => signIn.confirmPassword(userId, password, ip)
   })
   // The first login for an unknown email must not take longer than later ones.
@@ -37,6 +48,7 @@ async function authModule(app: FastifyInstance): Promise<void> {
     await prepareDummyHash()
   })
   await app.register(authRoutes, { signIn, sessions })
+  await app.register(apiTokensRoutes, { apiTokens })
 }
 
-export default fp(authModule, { name: 'auth', dependencies: ['config', 'database', 'redis', 'bus', 'users', 'settings'] })
+export default fp(authModule, { name: 'auth', dependencies: ['config', 'database', 'redis', 'bus', 'events', 'users', 'settings'] })

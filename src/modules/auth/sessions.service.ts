@@ -9,6 +9,7 @@ import { fixedOrderWindow, page, type Page } from '../../core/paging.js'
 import type { UserAuthState, UsersService } from '../users/users.service.js'
 import type { ApiUser } from '../users/users.schemas.js'
 import type { SessionsRepository } from './sessions.repository.js'
+import { isApiToken } from './api-tokens/api-tokens.service.js'
 import { bearerToken, type AccessClaims, type SignedToken, type TokenService } from './tokens.js'
 
 /** Two tabs refreshing one token within this window both succeed and stay in the session. */
@@ -183,7 +184,11 @@ export class SessionsService {
    * still be refreshed: 401 `expired` past that, `revoked` when the session or its user is gone.
    */
   private async presented(authorization: string | undefined): Promise<{ claims: AccessClaims; session: SessionRow }> {
-    const claims = this.deps.tokens.verifyIgnoringExpiry(bearerToken(authorization))
+    const token = bearerToken(authorization)
+    if (isApiToken(token)) {
+      throw unauthorized('invalid', 'A personal API token is not refreshed and does not sign out; revoke it with DELETE /api/auth/tokens/{id}')
+    }
+    const claims = this.deps.tokens.verifyIgnoringExpiry(token)
     if ((claims.exp + this.deps.refreshWindowSeconds) * 1000 <= Date.now()) {
       throw unauthorized('expired', 'The token is too old to refresh; sign in again')
     }

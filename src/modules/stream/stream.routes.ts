@@ -35,7 +35,8 @@ export const streamRoutes: FastifyPluginAsyncTypebox<{ streams: StreamsService; 
   app.post(
     '/api/stream/ticket',
     {
-      config: { auth: 'user' },
+      // Tickets are for browsers, whose EventSource cannot send a header; a script sends its API token.
+      config: { auth: 'user', apiTokens: false },
       schema: {
         operationId: 'createStreamTicket',
         tags,

@@ -3,10 +3,13 @@ import { EVENT_TYPES, type EventType } from '../../core/events/event-types.js'
 import { Nullable, StringEnum } from '../../core/http/envelope.js'
 import { PageQuery, SortQuery } from '../../core/http/pagination.js'
 
-/** Every event a webhook may subscribe to: all but the sign-in log entry and the test ping. */
-export const SUBSCRIBABLE_EVENTS = EVENT_TYPES.filter((type) => type !== 'auth.login' && type !== 'webhook.test') as Exclude<
+/** Entries of the activity log that are a record of accounts' security, not news for a webhook; and the test ping. */
+const NOT_SUBSCRIBABLE = ['auth.login', 'token.created', 'token.revoked', 'webhook.test'] as const
+
+/** Every event a webhook may subscribe to. */
+export const SUBSCRIBABLE_EVENTS = EVENT_TYPES.filter((type) => !(NOT_SUBSCRIBABLE as readonly string[]).includes(type)) as Exclude<
   EventType,
-  'auth.login' | 'webhook.test'
+  (typeof NOT_SUBSCRIBABLE)[number]
 >[]
 
 /** Whether a user who is not an administrator may subscribe to this event. */
