@@ -2218,9 +2218,11 @@ export interface operations {
     listApiTokens: {
         parameters: {
             query?: {
+                /** @description the `nextCursor` of the page before: the page that follows it, at any depth and in the same time, with no row repeated or skipped while rows are added or removed. Keep the other parameters (sort, filters) as they were; `limit` may change. A cursor of another list or sort, altered, or sent with `page`, is 422 on `cursor`. */
+                cursor?: string;
                 /** @description items per page, 1 to 100 */
                 limit?: number;
-                /** @description page number, from 1 */
+                /** @description page number, from 1; page × limit may reach 10,000 rows at most (422 beyond: follow `nextCursor` instead) */
                 page?: number;
                 /** @description administrators: this user's tokens instead of your own */
                 userId?: string;
@@ -2270,9 +2272,13 @@ export interface operations {
                                 /** @description the owner, as whom the token acts */
                                 userId: string;
                             }[];
+                            /** @description opaque; pass it as `?cursor=` for the next page. null on the last page */
+                            nextCursor: string | null;
                             pagination: {
                                 limit: number;
+                                /** @description the page number; after a cursor, the number this page would have by offset */
                                 page: number;
+                                /** @description rows that match, always exact */
                                 total: number;
                                 totalPages: number;
                             };

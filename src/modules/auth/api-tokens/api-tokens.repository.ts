@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { ApiTokenRow, Database } from '../../../core/db/schema.js'
-import { countOf, fetchPage } from '../../../core/db/paged.js'
-import type { PageWindow } from '../../../core/paging.js'
+import { countOf, fetchWindow } from '../../../core/db/paged.js'
+import type { PageWindow, Position } from '../../../core/paging.js'
 
 type Db = Kysely<Database>
 
@@ -33,9 +33,10 @@ export function createApiTokensRepository() {
     },
 
     /** One page of a user's tokens, newest first. */
-    listForUser(db: Db, userId: string, window: PageWindow): Promise<{ rows: ApiTokenRow[]; total: number }> {
+    async listForUser(db: Db, userId: string, window: PageWindow): Promise<{ rows: ApiTokenRow[]; total: number; next: Position | null }> {
       const owned = db.selectFrom('api_tokens').where('user_id', '=', userId)
-      return fetchPage(owned, window, (query) => query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'))
+      const [page, total] = await Promise.all([fetchWindow(owned, window, { column: 'created_at', direction: 'desc' }, (query) => query.selectAll()), countOf(owned)])
+      return { ...page, total }
     },
 
     /**

@@ -46,7 +46,7 @@ export const apiTokensRoutes: FastifyPluginAsyncTypebox<{ apiTokens: ApiTokensSe
         }
       }
     },
-    async (request) => ok(await apiTokens.list(principalOf(request), request.query.userId, request.query.page, request.query.limit))
+    async (request) => ok(await apiTokens.list(principalOf(request), request.query))
   )
 
   app.delete(

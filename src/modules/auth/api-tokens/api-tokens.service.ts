@@ -6,7 +6,7 @@ import type { InvalidationBus } from '../../../core/cache/invalidation.js'
 import { transact } from '../../../core/db/transaction.js'
 import { AppError, invalidField, notFound } from '../../../core/errors.js'
 import type { TokenScope, Viewer } from '../../../core/principal.js'
-import { page, pageWindow, storedInstant, type Page } from '../../../core/paging.js'
+import { fixedOrderWindow, page, storedInstant, type Page } from '../../../core/paging.js'
 import { newId } from '../../../lib/ids.js'
 import type { UsersService } from '../../users/users.service.js'
 import type { ApiTokensRepository } from './api-tokens.repository.js'
@@ -19,6 +19,8 @@ export const TOKEN_FORMAT = /^apt_[A-Za-z0-9_-]{43}$/
 export const MAX_TOKENS_PER_USER = 100
 /** The bus key that drops a token from every instance's cache, by its hash. */
 export const CACHE_PREFIX = 'api-token:'
+/** the list's name in its cursors */
+const LIST = 'api-tokens'
 
 /** Whether a bearer token is meant as a personal API token (by its prefix) rather than a JWT. */
 export function isApiToken(token: string): boolean {
@@ -78,15 +80,15 @@ export class ApiTokensService {
    * for an administrator anyone's (`userId`; 404 when there is no such user). 403 for anyone
    * else's.
    */
-  async list(viewer: Viewer, userId: string | undefined, pageNumber: number, limit: number): Promise<Page<ApiTokenView>> {
-    const owner = userId ?? viewer.userId
+  async list(viewer: Viewer, query: { userId?: string; page: number; limit: number; cursor?: string }): Promise<Page<ApiTokenView>> {
+    const owner = query.userId ?? viewer.userId
     if (owner !== viewer.userId) {
       if (viewer.role !== 'admin') throw new AppError('FORBIDDEN', "Only an administrator may list another user's tokens")
       await this.deps.users.get(owner)
     }
-    const window = pageWindow({ page: pageNumber, limit, sort: '-createdAt' })
-    const { rows, total } = await this.deps.repo.listForUser(this.deps.db, owner, window)
-    return page(rows.map(toView), total, window)
+    const window = fixedOrderWindow(LIST, query)
+    const { rows, total, next } = await this.deps.repo.listForUser(this.deps.db, owner, window)
+    return page(LIST, rows.map(toView), total, window, next)
   }
 
   /**
