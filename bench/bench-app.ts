@@ -41,8 +41,8 @@ export async function postgresAnswers(): Promise<boolean> {
   )
 }
 
-/** Builds the app on a fresh SQLite file or PostgreSQL database; close() removes it. */
-export async function startBenchApp(kind: DatabaseKind): Promise<BenchApp> {
+/** Builds the app on a fresh SQLite file or PostgreSQL database; close() removes it. `env`: more settings. */
+export async function startBenchApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<BenchApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'admin-bench-'))
   let databaseUrl = `sqlite:${join(dataDir, 'bench.db')}`
   let dropDatabase = async () => {}
@@ -61,7 +61,8 @@ export async function startBenchApp(kind: DatabaseKind): Promise<BenchApp> {
       JWT_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'silent',
       RATE_LIMIT_ANON_PER_MIN: '100000000',
-      RATE_LIMIT_USER_PER_MIN: '100000000'
+      RATE_LIMIT_USER_PER_MIN: '100000000',
+      ...env
     })
   )
   const app = await buildApp(config, { logger: false })

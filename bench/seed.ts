@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks'
 import { sql } from 'kysely'
 import { connectDatabase, type Db, type DatabaseHandle } from '../src/core/db/database.js'
 import { migrateToLatest } from '../src/core/db/migrator.js'
+import { changeCounts, recountAll } from '../src/core/db/row-counts.js'
 import type { ContentStatus, OrderStatus } from '../src/core/db/schema.js'
 import { newId } from '../src/lib/ids.js'
 import { hashPassword } from '../src/core/security/passwords.js'
@@ -98,6 +99,8 @@ export async function seed(databaseUrl: string, counts: SeedCounts): Promise<See
       await seedOrders(trx, counts.orders, now)
       return content
     })
+    // Written past the service: the lists' counters are rebuilt from the rows.
+    await recountAll(database.db)
     // What a long-running server has after a bulk load: the planner's statistics (SQLite's
     // periodic PRAGMA optimize), and on PostgreSQL what autovacuum leaves after inserts
     // (statistics, and the visibility map that lets a count read an index alone).
@@ -249,8 +252,9 @@ export async function removeUploads(databaseUrl: string, dataDir: string, upload
       .deleteFrom('files')
       .where('uploader_id', 'in', uploaderIds)
       .where('id', '!=', keep)
-      .returning('storage_key')
+      .returning(['storage_key', 'uploader_id'])
       .execute()
+    await changeCounts(database.db, ...rows.map((row) => ({ files: -1, [`files.uploader:${row.uploader_id}`]: -1 })))
     for (const row of rows) await rm(join(dataDir, 'uploads', row.storage_key), { force: true })
     return rows.length
   } finally {

@@ -1,0 +1,264 @@
+/**
+ * `npm run bench:scale`: lists at millions of rows (issue 31). On SQLite, then on PostgreSQL
+ * when TEST_PG_URL (or the local default) answers: seeds BENCH_SCALE_ITEMS content items
+ * (default 1,000,000) and BENCH_SCALE_EVENTS events (default 3,000,000, the oldest third dated
+ * 2020) straight into the tables with one INSERT … SELECT each, rebuilds the counters, checks
+ * the plans of the big lists' queries (EXPLAIN: no full scan of content_items or events), then
+ * loads each case for BENCH_SCALE_SECONDS (default 5) at 16 connections while 50 content items
+ * a second are written, and last prunes the 2020 events with the retention job under the same
+ * writes. Results: bench/results/<date>-scale-<database>.{md,json}.
+ */
+import { Worker } from 'node:worker_threads'
+import { writeFile, mkdir } from 'node:fs/promises'
+import { cpus, loadavg } from 'node:os'
+import { performance } from 'node:perf_hooks'
+import { CompiledQuery, sql, type Kysely, type KyselyPlugin } from 'kysely'
+import type { AddressInfo } from 'node:net'
+import { postgresAnswers, startBenchApp, type BenchApp, type DatabaseKind } from './bench-app.js'
+import type { LoadResult, LoadSpec } from './scale-load.js'
+import type { Database } from '../src/core/db/schema.js'
+import { recountAll } from '../src/core/db/row-counts.js'
+import { createActivityRepository } from '../src/modules/activity/activity.repository.js'
+import { createContentRepository } from '../src/modules/content/content.repository.js'
+import { createWebhooksRepository } from '../src/modules/webhooks/webhooks.repository.js'
+import { newId } from '../src/lib/ids.js'
+
+const ITEMS = Number(process.env.BENCH_SCALE_ITEMS ?? 1_000_000)
+const EVENTS = Number(process.env.BENCH_SCALE_EVENTS ?? 3_000_000)
+const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 5)
+const CONNECTIONS = 16
+const WRITES_PER_SECOND = 50
+const ACTORS = 1000
+const EVENT_TYPES = ['user.created', 'user.updated', 'content.published', 'content.updated', 'order.created', 'order.updated', 'auth.login']
+/** seconds between two seeded rows: items over the last ~350 days, the newer events over ~300 */
+const ITEM_STEP_S = 30
+const DAY_S = 86_400
+
+/** The seeded tables, by one statement each: a number sequence turned into rows in SQL. */
+async function seed(db: Kysely<Database>, kind: DatabaseKind, authorId: string): Promise<void> {
+  const now = Math.floor(Date.now() / 1000)
+  const itemStart = now - ITEMS * ITEM_STEP_S
+  const oldEvents = Math.floor(EVENTS / 3)
+  const eventStep = Math.max(1, Math.floor((300 * DAY_S) / (EVENTS - oldEvents)))
+  const old2020 = Date.parse('2020-01-01T00:00:00Z') / 1000
+  const pick = (list: string[], n: string) => `(case (${n}) % ${list.length} ${list.map((value, i) => `when ${i} then '${value}'`).join(' ')} end)`
+  const time = (seconds: string) => (kind === 'sqlite' ? `strftime('%Y-%m-%dT%H:%M:%fZ', ${seconds}, 'unixepoch')` : `to_char(to_timestamp(${seconds}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)
+  const hex = (n: string) => (kind === 'sqlite' ? `printf('%012x', ${n})` : `lpad(to_hex(${n}), 12, '0')`)
+  const numbers = (count: number) => (kind === 'sqlite' ? `(with recursive seq(n) as (select 0 union all select n + 1 from seq where n < ${count - 1}) select n from seq)` : `(select generate_series(0, ${count - 1}) as n)`)
+  const status = `${pick(['draft', 'published', 'archived'], 'n')}`
+  const actor = (n: string) => `'a0000000-0000-7000-8000-' || ${hex(`(${n}) % ${ACTORS}`)}`
+  await sql.raw(`insert into content_items (id, title, content, type, status, author_id, created_at, updated_at, published_at)
+    select 'c0000000-0000-7000-8000-' || ${hex('n')}, 'Item ' || n || ' about topic ' || (n % 97), 'Body of item ' || n, ${pick(['blog', 'news', 'page', 'faq', 'docs'], 'n')},
+      ${status}, ${actor('n')}, ${time(`${itemStart} + n * ${ITEM_STEP_S}`)}, ${time(`${itemStart} + n * ${ITEM_STEP_S}`)},
+      case when n % 3 = 1 then ${time(`${itemStart} + n * ${ITEM_STEP_S}`)} end
+    from ${numbers(ITEMS)} as numbers`).execute(db)
+  const eventTime = `case when n < ${oldEvents} then ${old2020} + n else ${now - (EVENTS - oldEvents) * eventStep} + (n - ${oldEvents}) * ${eventStep} end`
+  await sql.raw(`insert into events (id, type, actor_id, subject_type, subject_id, payload, created_at, dispatched_at)
+    select 'e0000000-0000-7000-8000-' || ${hex('n')}, ${pick(EVENT_TYPES, 'n')}, ${actor('n / 7')}, 'content', 'c0000000-0000-7000-8000-' || ${hex(`n % ${ITEMS}`)}, '{}',
+      ${time(eventTime)}, ${time(eventTime)}
+    from ${numbers(EVENTS)} as numbers`).execute(db)
+  // The first actor is the bench's signed-in user: their items and events are theirs.
+  const first = `a0000000-0000-7000-8000-${'0'.repeat(12)}`
+  await db.updateTable('content_items').set({ author_id: authorId }).where('author_id', '=', first).execute()
+  await db.updateTable('events').set({ actor_id: authorId }).where('actor_id', '=', first).execute()
+}
+
+/** The id of seeded actor `i` (the first is the signed-in author). */
+function actorId(i: number, authorId: string): string {
+  return i === 0 ? authorId : `a0000000-0000-7000-8000-${i.toString(16).padStart(12, '0')}`
+}
+
+/** Captures the SQL of every query run through the database it is given to. */
+function capturing(db: Kysely<Database>): { db: Kysely<Database>; queries: CompiledQuery[] } {
+  const queries: CompiledQuery[] = []
+  const plugin: KyselyPlugin = {
+    transformQuery(args) {
+      queries.push(db.getExecutor().compileQuery(args.node, args.queryId))
+      return args.node
+    },
+    transformResult: async (args) => args.result
+  }
+  return { db: db.withPlugin(plugin), queries }
+}
+
+/** The plan of each query: refused when it reads all of content_items or events. */
+async function checkPlans(t: BenchApp, kind: DatabaseKind, actorId: string): Promise<string[]> {
+  const { db } = t.app.database
+  const lines: string[] = []
+  const activity = createActivityRepository(kind)
+  const content = createContentRepository(kind)
+  const day = new Date(Date.now() - 30 * DAY_S * 1000).toISOString()
+  const dayAfter = new Date(Date.now() - 29 * DAY_S * 1000).toISOString()
+  const after = { value: day, id: 'e0000000-0000-7000-8000-000000000000' }
+  const window = { offset: 0, limit: 20, sort: { field: 'createdAt' as const, direction: 'desc' as const } }
+  const cases: Array<[string, (db: Kysely<Database>) => Promise<unknown>]> = [
+    ['activity: first page and total', (db) => Promise.all([activity.page(db, window), activity.count(db, {})])],
+    ['activity: after a cursor', (db) => activity.page(db, { ...window, after })],
+    ['activity: type prefix content.', (db) => Promise.all([activity.page(db, { ...window, types: ['content.published', 'content.updated'] }), activity.count(db, { types: ['content.published', 'content.updated'] })])],
+    ['activity: by actor', (db) => Promise.all([activity.page(db, { ...window, actorId }), activity.count(db, { actorId })])],
+    ['activity: a day', (db) => Promise.all([activity.page(db, { ...window, since: day, until: dayAfter }), activity.count(db, { since: day, until: dayAfter })])],
+    ['content: admin, first page and total', (db) => content.list(db, { ...window, viewerId: null })],
+    ['content: admin, published, after a cursor', (db) => content.list(db, { ...window, viewerId: null, status: 'published', after: { value: day, id: 'c0000000-0000-7000-8000-000000000000' } })],
+    ['content: a user, first page', (db) => content.list(db, { ...window, viewerId: actorId })],
+    ['content: a user, by title after a cursor', (db) => content.list(db, { ...window, sort: { field: 'title', direction: 'asc' }, viewerId: actorId, after: { value: 'Item 5', id: 'c' } })]
+  ]
+  const refused: string[] = []
+  for (const [name, run] of cases) {
+    const capture = capturing(db)
+    await run(capture.db)
+    // (A query compiled only for its text, as a cache key, selects nothing: not run, not planned.)
+    const queries = capture.queries.filter((query) => !/^select from/.test(query.sql))
+    let scans = 0
+    for (const query of queries) {
+      const explain = kind === 'sqlite' ? `explain query plan ${query.sql}` : `explain ${query.sql}`
+      const plan = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(explain, [...query.parameters])).catch((error: unknown) => {
+        throw new Error(`${name}: ${explain}: ${String(error)}`)
+      })
+      const text = plan.rows.map((row) => String(kind === 'sqlite' ? row.detail : row['QUERY PLAN'])).join('\n')
+      const fullScan = kind === 'sqlite' ? /\bSCAN (content_items|events)\b(?! USING)/.test(text) : /Seq Scan on (content_items|events)\b/.test(text)
+      if (fullScan) refused.push(`${name}: ${query.sql}\n${text}`)
+      if (fullScan) scans++
+    }
+    lines.push(`${scans > 0 ? `${scans} FULL SCAN(S)` : 'every query on an index'}: ${name} (${queries.length} queries)`)
+  }
+  if (refused.length > 0) console.error(`plans reading a whole table:\n${refused.join('\n\n')}`)
+  return lines
+}
+
+function runLoad(spec: LoadSpec): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    // A worker does not inherit tsx's loader: it registers it, then loads the TypeScript.
+    const code = `import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))}; register(); await import(${JSON.stringify(new URL('./scale-load.ts', import.meta.url).href)})`
+    const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(code)}`), { workerData: spec })
+    worker.once('message', resolve)
+    worker.once('error', reject)
+  })
+}
+
+/** The cursor of the 5,000th page of 20 of `path`: 999 pages of 100, then 4 of 20. */
+async function deepCursor(t: BenchApp, token: string, path: string): Promise<string> {
+  let cursor: string | undefined
+  const join = path.includes('?') ? '&' : '?'
+  for (let i = 0; i < 1003; i++) {
+    const limit = i < 999 ? 100 : 20
+    const res = await t.app.inject({ method: 'GET', url: `${path}${join}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, headers: { authorization: `Bearer ${token}` } })
+    if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`)
+    const next = res.json().data.nextCursor as string | null
+    if (next === null) break
+    cursor = next
+  }
+  return cursor!
+}
+
+interface Row {
+  name: string
+  result: LoadResult
+}
+
+async function run(kind: DatabaseKind): Promise<void> {
+  // Seeding and recounting millions of rows are statements of minutes.
+  const t = await startBenchApp(kind, { PG_STATEMENT_TIMEOUT_MS: '0', PG_QUERY_TIMEOUT_MS: '0' })
+  try {
+    const { db } = t.app.database
+    const admin = await t.signIn('admin')
+    const author = await t.signIn()
+    const began = performance.now()
+    await seed(db, kind, author.id)
+    await recountAll(db)
+    await sql.raw(kind === 'sqlite' ? 'pragma optimize=0x10002' : 'vacuum analyze').execute(db)
+    const seedSeconds = (performance.now() - began) / 1000
+    console.log(`${kind}: ${ITEMS} items and ${EVENTS} events seeded and counted in ${seedSeconds.toFixed(0)} s`)
+    const plans = await checkPlans(t, kind, author.id)
+    for (const line of plans) console.log(`  ${line}`)
+
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const port = (t.app.server.address() as AddressInfo).port
+    const contentCursor = await deepCursor(t, admin.token, '/api/content')
+    const activityCursor = await deepCursor(t, admin.token, '/api/activity')
+    // Written through the repository: the API would resolve the URL's host, and the bench has no DNS.
+    const webhookId = newId()
+    const now = new Date().toISOString()
+    await db.transaction().execute((trx) =>
+      createWebhooksRepository().insert(trx, { id: webhookId, user_id: admin.id, url: 'https://example.com/hook', events: '["content.updated"]', secret_sealed: 'unused', active: 0, failure_streak: 0, created_at: now, updated_at: now })
+    )
+    const day = new Date(Date.now() - 30 * DAY_S * 1000)
+    const range = `since=${day.toISOString()}&until=${new Date(day.getTime() + DAY_S * 1000).toISOString()}`
+    const cases: Array<[string, string[], string?]> = [
+      ['GET /api/users/me (the yardstick)', ['/api/users/me']],
+      ['users, first page with total', ['/api/users']],
+      ['content, first page with total (admin)', ['/api/content']],
+      ['content, first page with total (a user: published and own)', ['/api/content'], author.token],
+      ['content by status, first page with total', ['/api/content?status=published', '/api/content?status=draft']],
+      ['content by type, first page with total', ['/api/content?type=news', '/api/content?type=blog']],
+      ['files, first page with total', ['/api/upload']],
+      ['orders, first page with total', ['/api/orders']],
+      ['activity, first page with total', ['/api/activity']],
+      ['activity by type prefix (content.)', ['/api/activity?type=content.']],
+      ['activity by actor', Array.from({ length: 50 }, (_, i) => `/api/activity?actorId=${actorId(i, author.id)}`)],
+      ['activity over one day', [`/api/activity?${range}`]],
+      ['webhooks, first page with total', ['/api/webhooks']],
+      ['deliveries, first page with total', [`/api/webhooks/${webhookId}/deliveries`]],
+      ['content, 5,000th page by cursor', [`/api/content?limit=20&cursor=${encodeURIComponent(contentCursor)}`]],
+      ['activity, 5,000th page by cursor', [`/api/activity?limit=20&cursor=${encodeURIComponent(activityCursor)}`]],
+      ['dashboard', ['/api/dashboard']]
+    ]
+    const rows: Row[] = []
+    for (const [name, paths, token] of cases) {
+      const result = await runLoad({ port, token: token ?? admin.token, paths, connections: CONNECTIONS, seconds: SECONDS, writesPerSecond: WRITES_PER_SECOND })
+      rows.push({ name, result })
+      console.log(`  ${name}: ${result.requestsPerSec} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms${result.unexpected ? `, ${result.unexpected} unexpected answers` : ''}`)
+    }
+
+    // The 2020 events are past ACTIVITY_RETENTION_DAYS (365): a pass prunes them while writes go on.
+    const before = await db.selectFrom('events').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()
+    const pruneStarted = performance.now()
+    let pruning = true
+    const pass = t.app.retention.runOnce().finally(() => (pruning = false))
+    // Writes alone, in slices of 2 s, until the pass ends: the slowest is what a write waited.
+    const writes: LoadResult[] = []
+    while (pruning) writes.push(await runLoad({ port, token: admin.token, paths: ['/api/users/me'], connections: 0, seconds: 2, writesPerSecond: WRITES_PER_SECOND }))
+    const prune = await pass
+    const pruneSeconds = (performance.now() - pruneStarted) / 1000
+    const slowestWriteMs = Math.max(...writes.map((w) => w.slowestWriteMs))
+    const after = await db.selectFrom('events').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()
+    console.log(`  prune: ${prune.events} events in ${pruneSeconds.toFixed(1)} s (${prune.batches} batches, longest ${prune.longestBatchMs.toFixed(1)} ms); slowest write meanwhile ${slowestWriteMs} ms; events ${before.n} → ${after.n}`)
+    await report(kind, { seedSeconds, plans, rows, prune: { ...prune, seconds: pruneSeconds, slowestWriteMs, writes: writes.reduce((sum, w) => sum + w.writes, 0) } })
+  } finally {
+    await t.close()
+  }
+}
+
+async function report(kind: DatabaseKind, facts: { seedSeconds: number; plans: string[]; rows: Row[]; prune: Record<string, number> }): Promise<void> {
+  const date = new Date().toISOString()
+  const name = `${date.slice(0, 10)}-${date.slice(11, 13)}${date.slice(14, 16)}-scale-${kind}`
+  const yardstick = facts.rows[0]!.result.requestsPerSec
+  const lines = [
+    `# bench:scale on ${kind}, ${date}`,
+    '',
+    `${ITEMS.toLocaleString('en')} content items and ${EVENTS.toLocaleString('en')} events, seeded and counted in ${facts.seedSeconds.toFixed(0)} s. ${CONNECTIONS} connections for ${SECONDS} s a case, with ${WRITES_PER_SECOND} content writes a second throughout; load generator in a worker thread of the same process. Machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the end, Node ${process.version}.`,
+    '',
+    '| Case | req/s | vs /users/me | p50 ms | p99 ms | p50 < 5, p99 < 20 |',
+    '|---|---|---|---|---|---|',
+    ...facts.rows.map(({ name, result }) => `| ${name} | ${result.requestsPerSec} | ${(result.requestsPerSec / yardstick).toFixed(2)} | ${result.p50Ms} | ${result.p99Ms} | ${result.p50Ms < 5 && result.p99Ms < 20 ? 'yes' : 'no'} |`),
+    '',
+    `Prune of ${facts.prune.events!.toLocaleString('en')} events dated 2020 (ACTIVITY_RETENTION_DAYS=365, batches of 500): ${facts.prune.seconds!.toFixed(1)} s in ${facts.prune.batches} batches, the longest ${facts.prune.longestBatchMs!.toFixed(1)} ms; the slowest of the ${facts.prune.writes} writes made meanwhile took ${facts.prune.slowestWriteMs} ms.`,
+    '',
+    'Plans (EXPLAIN) of the big lists\' queries:',
+    '',
+    ...facts.plans.map((line) => `- ${line}`),
+    ''
+  ]
+  await mkdir(new URL('./results/', import.meta.url), { recursive: true })
+  await writeFile(new URL(`./results/${name}.md`, import.meta.url), lines.join('\n'))
+  await writeFile(new URL(`./results/${name}.json`, import.meta.url), JSON.stringify({ date, database: kind, items: ITEMS, events: EVENTS, connections: CONNECTIONS, seconds: SECONDS, writesPerSecond: WRITES_PER_SECOND, ...facts }, null, 2))
+  console.log(`wrote bench/results/${name}.md`)
+}
+
+const kinds: DatabaseKind[] = process.argv.includes('--pg-only') ? ['postgres'] : process.argv.includes('--sqlite-only') ? ['sqlite'] : ['sqlite', 'postgres']
+for (const kind of kinds) {
+  if (kind === 'postgres' && !(await postgresAnswers())) {
+    console.log('postgres: not reachable at TEST_PG_URL, skipped')
+    continue
+  }
+  await run(kind)
+}
