@@ -145,14 +145,17 @@ describe('the panel in a browser', { skip }, () => {
     // The edit page, with the saved item loaded.
     await page.getByRole('button', { name: 'Delete' }).waitFor()
     await settle(page)
-    await page.getByLabel('Status').click()
-    // Only the moves the service allows from draft are offered.
-    await page.getByRole('option', { name: 'Published' }).waitFor()
-    const offered = await page.getByRole('option').allTextContents()
-    assert.deepEqual(offered, ['Draft', 'Published', 'Archived'])
-    await page.getByRole('option', { name: 'Published' }).click()
-    await page.getByRole('button', { name: 'Save' }).click()
+    // The workflow's buttons: from a draft, publish or archive; nothing that a draft cannot do.
+    const toolbar = page.getByRole('toolbar')
+    await toolbar.getByRole('button', { name: 'Publish', exact: true }).waitFor()
+    assert.equal(await toolbar.getByRole('button', { name: 'Archive', exact: true }).count(), 1)
+    assert.equal(await toolbar.getByRole('button', { name: /Unpublish|Back to draft/ }).count(), 0)
+    await toolbar.getByRole('button', { name: 'Publish', exact: true }).click()
     await page.getByText(/updated/i).first().waitFor()
+    // Published now: the moves from there.
+    await toolbar.getByRole('button', { name: 'Unpublish', exact: true }).waitFor()
+    assert.equal(await toolbar.getByRole('button', { name: 'Publish', exact: true }).count(), 0)
+    await page.screenshot({ path: `${SHOTS}content-edit-published.png`, fullPage: true })
     const res = await t.request({ method: 'GET', url: `/api/content/${encodeURIComponent(id)}`, headers: { authorization: `Bearer ${admin.token}` } })
     assert.equal(res.statusCode, 200)
     assert.equal(res.data.data.title, 'Written in the browser')
@@ -226,6 +229,9 @@ describe('the panel in a browser', { skip }, () => {
     await page.screenshot({ path: `${SHOTS}webhooks-secret-once.png` })
     await dialog.getByRole('button', { name: 'I have copied it' }).click()
     await page.waitForURL(/\/webhooks\/(?!create$)[^/]+$/)
+    // The edit page starts with an empty secret field: the secret is not shown a second time.
+    await settle(page)
+    assert.equal(await page.locator('input[name="secret"]').inputValue(), '')
     await page.getByRole('button', { name: 'Send a test' }).click()
     await page.getByText('Test delivered: 200').waitFor()
     const log = page.getByRole('region', { name: 'Delivery log' })
@@ -251,6 +257,66 @@ describe('the panel in a browser', { skip }, () => {
     assert.equal(new URL(page.url()).pathname, `/users/${encodeURIComponent(admin.user.id)}`)
     const me = await t.request({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${admin.token}` } })
     assert.equal(me.data.data.role, 'admin')
+    await page.context().close()
+  })
+
+  test('the content list filters by status, type, tag and search', async () => {
+    const as = { authorization: `Bearer ${admin.token}` }
+    const items = [
+      { title: 'Filter draft news', content: 'x', type: 'news', status: 'draft', tags: ['alpha'] },
+      { title: 'Filter published page', content: 'x', type: 'page', status: 'published', tags: ['beta'] }
+    ]
+    for (const item of items) assert.equal((await t.request({ method: 'POST', url: '/api/content', headers: as, payload: item })).statusCode, 201)
+    const page = await (await context()).newPage()
+    await signIn(page, admin)
+    await page.goto(`${origin}/content`)
+    const rows = page.locator('.RaDatagrid-tbody tr')
+    const titles = async () => (await rows.allTextContents()).filter((text) => text.includes('Filter '))
+    await page.getByText('Filter draft news').waitFor()
+    await page.getByRole('textbox', { name: 'Search' }).fill('Filter')
+    await page.waitForFunction(() => !document.body.innerText.includes('Written in the browser'))
+    const pick = async (filter: string) => {
+      await page.getByRole('button', { name: 'Add filter' }).click()
+      await page.getByRole('menuitemcheckbox', { name: filter }).click()
+    }
+    await pick('Status')
+    await page.getByLabel('Status').click()
+    await page.getByRole('option', { name: 'Published' }).click()
+    await page.getByText('Filter draft news').waitFor({ state: 'detached' })
+    assert.deepEqual((await titles()).map((text) => text.includes('Filter published page')), [true])
+    assert.match(page.url(), /status/)
+    await page.screenshot({ path: `${SHOTS}content-filtered.png` })
+    // Status off, type on.
+    await page.getByRole('button', { name: 'Remove this filter' }).last().click()
+    await page.getByText('Filter draft news').waitFor()
+    await pick('Type')
+    await page.getByLabel('Type').fill('news')
+    await page.getByText('Filter published page').waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: 'Remove this filter' }).last().click()
+    await pick('Tag')
+    await page.getByLabel('Tag', { exact: true }).fill('beta')
+    await page.getByText('Filter draft news').waitFor({ state: 'detached' })
+    await page.getByText('Filter published page').waitFor()
+    await page.context().close()
+  })
+
+  test('an order offers only the status moves the service allows, as buttons', async () => {
+    const created = await t.request({ method: 'POST', url: '/api/orders', headers: { authorization: `Bearer ${admin.token}` }, payload: { customerEmail: 'buyer@example.com', total: 12.5, currency: 'EUR' } })
+    assert.equal(created.statusCode, 201)
+    const id = created.data.data.id as string
+    const page = await (await context()).newPage()
+    await signIn(page, admin)
+    await page.goto(`${origin}/orders/${encodeURIComponent(id)}`)
+    const toolbar = page.getByRole('toolbar')
+    await toolbar.getByRole('button', { name: 'Mark as paid', exact: true }).waitFor()
+    assert.equal(await toolbar.getByRole('button', { name: 'Cancel the order', exact: true }).count(), 1)
+    assert.equal(await toolbar.getByRole('button', { name: 'Refund', exact: true }).count(), 0)
+    await toolbar.getByRole('button', { name: 'Mark as paid', exact: true }).click()
+    await toolbar.getByRole('button', { name: 'Refund', exact: true }).waitFor()
+    assert.equal(await page.getByLabel('Total').isDisabled(), true)
+    await page.screenshot({ path: `${SHOTS}orders-edit-paid.png`, fullPage: true })
+    const read = await t.request({ method: 'GET', url: `/api/orders/${encodeURIComponent(id)}`, headers: { authorization: `Bearer ${admin.token}` } })
+    assert.equal(read.data.data.status, 'paid')
     await page.context().close()
   })
 

@@ -68,7 +68,7 @@ export const app = {
     preview: 'Preview',
     nothing_to_preview: 'Nothing to preview yet.',
     markdown_help: 'Markdown: # heading, **bold**, _italic_, [link](https://…), - list',
-    status_help: 'Archived content goes back to draft before it can be published again.',
+    moves: { publish: 'Publish', unpublish: 'Unpublish', archive: 'Archive', restore: 'Back to draft' },
     type_rule: 'A lower-case word: letters, digits, - or _, starting with a letter',
     type_help: 'Such as blog, page or news',
     tags_help: 'Up to 20; press Enter after each',
@@ -127,6 +127,8 @@ export const app = {
     empty: 'No orders yet.',
     currency_rule: 'Three capital letters, such as EUR or USD',
     currency_help: 'ISO 4217 code, such as EUR or USD',
+    final: 'A refunded or cancelled order is closed: its status no longer changes.',
+    moves: { pay: 'Mark as paid', cancel: 'Cancel the order', refund: 'Refund' },
     paid_fixed: 'A paid order’s total and currency cannot change.'
   },
   users: {

@@ -68,7 +68,7 @@ const app: typeof english = {
     preview: 'Aperçu',
     nothing_to_preview: 'Rien à afficher pour l’instant.',
     markdown_help: 'Markdown : # titre, **gras**, _italique_, [lien](https://…), - liste',
-    status_help: 'Un contenu archivé repasse en brouillon avant d’être publié à nouveau.',
+    moves: { publish: 'Publier', unpublish: 'Dépublier', archive: 'Archiver', restore: 'Repasser en brouillon' },
     type_rule: 'Un mot en minuscules : lettres, chiffres, - ou _, commençant par une lettre',
     type_help: 'Par exemple blog, page ou news',
     tags_help: '20 au plus ; Entrée après chacune',
@@ -127,6 +127,8 @@ const app: typeof english = {
     empty: 'Aucune commande pour l’instant.',
     currency_rule: 'Trois lettres majuscules, comme EUR ou USD',
     currency_help: 'Code ISO 4217, comme EUR ou USD',
+    final: 'Une commande remboursée ou annulée est close : son statut ne change plus.',
+    moves: { pay: 'Marquer payée', cancel: 'Annuler la commande', refund: 'Rembourser' },
     paid_fixed: 'Le total et la devise d’une commande payée ne peuvent plus changer.'
   },
   users: {

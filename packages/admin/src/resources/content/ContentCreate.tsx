@@ -4,7 +4,7 @@ import { ContentForm } from './ContentForm'
 export default function ContentCreate() {
   return (
     <Create redirect="edit" record={{ type: 'blog', status: 'draft', tags: [], content: '' }}>
-      <ContentForm />
+      <ContentForm creating />
     </Create>
   )
 }

@@ -1,6 +1,7 @@
 import { useMediaQuery, type Theme } from '@mui/material'
 import {
   CreateButton,
+  FilterButton,
   Datagrid,
   DateField,
   List,
@@ -45,6 +46,7 @@ export default function ContentList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       actions={
         <TopToolbar>
+          <FilterButton />
           <CreateButton />
         </TopToolbar>
       }

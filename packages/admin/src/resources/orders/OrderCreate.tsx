@@ -4,7 +4,7 @@ import { OrderForm } from './OrderForm'
 export default function OrderCreate() {
   return (
     <Create redirect="list" record={{ currency: 'EUR', status: 'pending' }}>
-      <OrderForm />
+      <OrderForm creating />
     </Create>
   )
 }

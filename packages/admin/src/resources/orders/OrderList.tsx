@@ -1,5 +1,6 @@
-import { Chip, useMediaQuery, type Theme } from '@mui/material'
-import { CreateButton, Datagrid, DateField, DateInput, FunctionField, List, SelectInput, SimpleList, TextField, TextInput, TopToolbar, useLocale, useRecordContext, useTranslate } from 'react-admin'
+import { useMediaQuery, type Theme } from '@mui/material'
+import { CreateButton, FilterButton, Datagrid, DateField, DateInput, FunctionField, List, SelectInput, SimpleList, TextField, TextInput, TopToolbar, useLocale, useTranslate } from 'react-admin'
+import { OrderStatus } from './OrderStatus'
 import { dayToInstant, formatMoney, instantToDay, ORDER_STATUS_CHOICES } from './statuses'
 
 const filters = [
@@ -8,15 +9,6 @@ const filters = [
   <DateInput key="since" source="since" parse={dayToInstant} format={instantToDay} />,
   <DateInput key="until" source="until" parse={dayToInstant} format={instantToDay} />
 ]
-
-const COLORS = { pending: 'default', paid: 'success', refunded: 'warning', cancelled: 'error' } as const
-
-export function OrderStatus(_props: { label?: string; sortable?: boolean }) {
-  const order = useRecordContext<{ status: keyof typeof COLORS }>()
-  const translate = useTranslate()
-  if (!order) return null
-  return <Chip size="small" color={COLORS[order.status]} label={translate(`app.choices.orderStatuses.${order.status}`)} />
-}
 
 interface Order {
   id: string
@@ -37,6 +29,7 @@ export default function OrderList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       actions={
         <TopToolbar>
+          <FilterButton />
           <CreateButton />
         </TopToolbar>
       }

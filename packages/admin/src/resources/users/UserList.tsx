@@ -1,5 +1,5 @@
 import { useMediaQuery, type Theme } from '@mui/material'
-import { ChipField, CreateButton, Datagrid, DateField, EmailField, ExportButton, List, SearchInput, SelectField, SelectInput, SimpleList, TextField, TopToolbar, useTranslate } from 'react-admin'
+import { ChipField, CreateButton, FilterButton, Datagrid, DateField, EmailField, ExportButton, List, SearchInput, SelectField, SelectInput, SimpleList, TextField, TopToolbar, useTranslate } from 'react-admin'
 import { ROLE_CHOICES } from './roles'
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="role" source="role" choices={ROLE_CHOICES} />]
@@ -7,6 +7,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="
 function Actions() {
   return (
     <TopToolbar>
+      <FilterButton />
       <CreateButton />
       <ExportButton />
     </TopToolbar>
