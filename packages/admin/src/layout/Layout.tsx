@@ -5,6 +5,7 @@ import { Menu } from './Menu'
 import { keepSessionFresh } from '../providers/refresh'
 import { markSessionEnded } from '../providers/session-end'
 import { usePreferencesFromService } from '../theme/preferences'
+import { LiveUpdates } from '../live/LiveUpdates'
 
 /** Keeps the token fresh while the panel is open, and signs out when the session ends. */
 function SessionKeeper() {
@@ -30,6 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <RaLayout appBar={AppBar} menu={Menu}>
       <SessionKeeper />
       <PreferencesLoader />
+      <LiveUpdates />
       {children}
     </RaLayout>
   )
