@@ -320,6 +320,22 @@ describe('the panel in a browser', { skip }, () => {
     await page.context().close()
   })
 
+  test('the service’s 422 lands on its field, and what was typed stays', async () => {
+    const page = await (await context()).newPage()
+    await signIn(page, admin)
+    await page.goto(`${origin}/users/create`)
+    await page.getByLabel('Name').fill('Second Paul')
+    await page.getByLabel('Email').fill(plain.user.email)
+    await page.locator('input[name="password"]').fill('a long enough password')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByText('is already registered').waitFor()
+    assert.equal(await page.getByLabel('Email').getAttribute('aria-invalid'), 'true')
+    assert.equal(await page.getByLabel('Name').inputValue(), 'Second Paul')
+    assert.equal(new URL(page.url()).pathname, '/users/create')
+    await page.screenshot({ path: `${SHOTS}users-email-taken.png` })
+    await page.context().close()
+  })
+
   test('dark theme chosen in the settings applies at once and is still dark after a reload', async () => {
     const page = await (await context({ colorScheme: 'light' })).newPage()
     await signIn(page, plain)
