@@ -16,6 +16,7 @@ const EXTERNAL = [
   'better-sqlite3',
   'better-sqlite3-napi',
   '@node-rs/argon2',
+  'sharp',
   // loaded only when the configuration asks for them (core/db/database.ts, core/redis/redis.ts,
   // core/storage/index.ts): kept out so that a start that does not need them does not parse them
   'pg',

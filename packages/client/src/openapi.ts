@@ -800,7 +800,7 @@ export interface paths {
         };
         /**
          * Download a file
-         * @description The bytes of an uploaded file at its `url`; no authentication, no rate limit. An unknown id, or a name that is not the file's, is 404. Served with the stored type (`; charset=utf-8` for text), `X-Content-Type-Options: nosniff`, `Content-Security-Policy: sandbox`, `Cross-Origin-Resource-Policy: cross-origin` (a panel on another origin can show images), and `Content-Disposition: attachment` for anything but images (`inline` for images), with an ASCII `filename` and the exact name in `filename*` (RFC 6266). `ETag` with `If-None-Match` (304), `Cache-Control: no-cache` (revalidated each time, so a deleted file is never served from a cache), and one `Range` of bytes (206; 416 with `Content-Range: bytes *\/<size>` when it starts past the end; several ranges are answered whole). Files up to 1 MiB are served from memory once downloaded whole; reading one into memory that takes the storage over 10 s answers 503 SERVICE_UNAVAILABLE (retry).
+         * @description The bytes of an uploaded file at its `url`; no authentication, no rate limit. An unknown id, or a name that is not the file's, is 404. Served with the stored type (`; charset=utf-8` for text), `X-Content-Type-Options: nosniff`, `Content-Security-Policy: sandbox`, `Cross-Origin-Resource-Policy: cross-origin` (a panel on another origin can show images), and `Content-Disposition: attachment` for anything but images (`inline` for images), with an ASCII `filename` and the exact name in `filename*` (RFC 6266). `ETag` with `If-None-Match` (304), `Cache-Control: no-cache` (revalidated each time, so a deleted file is never served from a cache), and one `Range` of bytes (206; 416 with `Content-Range: bytes *\/<size>` when it starts past the end; several ranges are answered whole). Files up to 1 MiB are served from memory once downloaded whole; reading one into memory that takes the storage over 10 s answers 503 SERVICE_UNAVAILABLE (retry). `?thumb=<preset>` answers a thumbnail of an image instead, under the same rules (no authentication, ETag, Range, HEAD): `image/webp`, inline, named `<name>-<preset>.webp`, with its own ETag. It is made on its first request (that request waits for it; at most as many are made at once as the server has cores, the others wait their turn) and kept in storage beside the file, deleted with it: every later request reads it like a file. It is turned upright as the EXIF orientation says and carries no metadata of the original (no EXIF, GPS, XMP or colour profile: colours are sRGB); an animation gives its first frame. A file that is not an image has no thumbnails (404). An image of more than 50000000 pixels (THUMBNAIL_MAX_PIXELS), refused before it is decoded, or one that cannot be decoded (truncated, corrupt) answers 422 with `details.file`; an unknown preset is 422 with `details.thumb`.
          */
         get: operations["downloadFile"];
         put?: never;
@@ -9706,7 +9706,10 @@ export interface operations {
     };
     downloadFile: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description a thumbnail instead of the file, WebP: `thumb`: exactly 200×200, cropped to fill the square; `preview`: the whole image, 1200 wide and at most 4800 tall; a smaller image keeps its size */
+                thumb?: "thumb" | "preview";
+            };
             header?: never;
             path: {
                 /** @description the file name, URL-encoded, exactly as in the file's url */
@@ -9759,7 +9762,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description NOT_FOUND */
+            /** @description NOT_FOUND: no file has this id and name, or (with thumb) the file is not an image */
             404: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -9792,7 +9795,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description VALIDATION_ERROR, with details per field */
+            /** @description VALIDATION_ERROR: details.thumb names an unknown preset; details.file: the image is over THUMBNAIL_MAX_PIXELS or cannot be decoded */
             422: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];

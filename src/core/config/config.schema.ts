@@ -48,6 +48,7 @@ export const EnvSchema = Type.Object({
   KEEP_ALIVE_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600000, default: 5000, description: 'an integer from 100 to 600000' }),
   MAX_CONNECTIONS: Type.Integer({ minimum: 1, maximum: 1000000, default: 2000, description: 'an integer from 1 to 1000000' }),
   MAX_STREAMS: Type.Integer({ minimum: 0, maximum: 1000000, default: 1000, description: 'an integer from 0 to 1000000' }),
+  THUMBNAIL_MAX_PIXELS: Type.Integer({ minimum: 1, maximum: 268402689, default: 50000000, description: 'an integer from 1 to 268402689' }),
   STORAGE: Type.Enum(['local', 's3'], { default: 'local', description: 'local or s3' }),
   S3_BUCKET: Type.Optional(Type.String({ minLength: 3, maxLength: 63, description: 'an S3 bucket name (needed when STORAGE=s3)' })),
   S3_REGION: Type.Optional(Type.String({ minLength: 1, description: 'an S3 region such as eu-west-1 (needed when STORAGE=s3)' })),

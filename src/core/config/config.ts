@@ -42,6 +42,8 @@ export interface Config {
   uploadQuotaBytes: number
   /** uploads to local storage are refused while the volume has less free space than this plus one upload */
   minFreeDiskBytes: number
+  /** thumbnails are made of images of at most this many pixels; larger ones are refused (422) */
+  thumbnailMaxPixels: number
   storage: 'local' | 's3'
   /** set when storage is s3 */
   s3: S3Config | undefined
@@ -168,6 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     uploadQuotaBytes: e.UPLOAD_QUOTA_BYTES,
     minFreeDiskBytes: e.MIN_FREE_DISK_BYTES,
+    thumbnailMaxPixels: e.THUMBNAIL_MAX_PIXELS,
     storage: e.STORAGE,
     s3: e.STORAGE === 's3' ? s3Config(e) : undefined,
     corsOrigins: e.CORS_ORIGINS.split(',')

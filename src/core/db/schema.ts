@@ -139,6 +139,18 @@ export interface FileTable {
   created_at: Timestamp
 }
 
+/** A thumbnail made of an image file with one preset; deleted with its file. */
+export interface FileThumbnailTable {
+  file_id: string
+  /** the preset's name (thumb, preview) */
+  preset: string
+  /** where the storage driver keeps its bytes: the file's key, the preset and its settings */
+  storage_key: string
+  /** bytes */
+  size: number
+  created_at: Timestamp
+}
+
 export type OrderStatus = 'pending' | 'paid' | 'refunded' | 'cancelled'
 
 export interface OrderTable {
@@ -235,6 +247,7 @@ export interface Database {
   content_items: ContentItemTable
   content_tags: ContentTagTable
   files: FileTable
+  file_thumbnails: FileThumbnailTable
   upload_reservations: UploadReservationTable
   invalidations: InvalidationTable
   stream_tickets: StreamTicketTable
@@ -254,6 +267,7 @@ export type ApiTokenRow = Selectable<ApiTokenTable>
 export type EventRow = Selectable<EventTable>
 export type ContentItemRow = Selectable<ContentItemTable>
 export type FileRow = Selectable<FileTable>
+export type FileThumbnailRow = Selectable<FileThumbnailTable>
 export type UploadReservationRow = Selectable<UploadReservationTable>
 export type OrderRow = Selectable<OrderTable>
 export type WebhookRow = Selectable<WebhookTable>

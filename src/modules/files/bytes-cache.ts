@@ -67,7 +67,7 @@ export class FileBytesCache {
       if (!whole || size > this.maxFileBytes || !this.makeRoom(cost)) return undefined
       // The read is the entry's first user: an entry being read is never idle, so never dropped
       // before its bytes exist.
-      const loading: Entry = { bytes: this.read(open, size), cost, users: 1, kept: true }
+      const loading: Entry = { bytes: readWithin(open, size, this.readTimeoutMs), cost, users: 1, kept: true }
       this.entries.set(key, loading)
       this.heldBytes += cost
       loading.bytes.then(
@@ -117,35 +117,35 @@ export class FileBytesCache {
     entry.kept = false
     if (entry.users === 0) this.heldBytes -= entry.cost
   }
+}
 
-  /**
-   * The file's bytes in one buffer of the size its row records. Opening and reading together get
-   * the read timeout: a storage that stops answering fails the downloads waiting on it (503),
-   * rather than holding them and their connections; a stream opened too late is closed at once.
-   */
-  private read(open: () => Promise<Readable>, size: number): Promise<Buffer> {
-    return new Promise((resolve, reject) => {
-      let stream: Readable | undefined
-      let late = false
-      const timer = setTimeout(() => {
-        late = true
-        const error = new AppError('SERVICE_UNAVAILABLE', 'File storage did not answer in time; retry')
-        stream?.destroy(error)
-        reject(error)
-      }, this.readTimeoutMs)
-      open()
-        .then((opened) => {
-          stream = opened
-          if (late) {
-            opened.destroy()
-            throw new Error('storage opened the file after the read timed out')
-          }
-          return readWhole(opened, size)
-        })
-        .then(resolve, reject)
-        .finally(() => clearTimeout(timer))
-    })
-  }
+/**
+ * A stored file's bytes in one buffer of the size its row records. Opening and reading together
+ * get `timeoutMs`: a storage that stops answering fails the reads waiting on it (503), rather
+ * than holding them and their connections; a stream opened too late is closed at once.
+ */
+export function readWithin(open: () => Promise<Readable>, size: number, timeoutMs = CACHE_READ_TIMEOUT_MS): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    let stream: Readable | undefined
+    let late = false
+    const timer = setTimeout(() => {
+      late = true
+      const error = new AppError('SERVICE_UNAVAILABLE', 'File storage did not answer in time; retry')
+      stream?.destroy(error)
+      reject(error)
+    }, timeoutMs)
+    open()
+      .then((opened) => {
+        stream = opened
+        if (late) {
+          opened.destroy()
+          throw new Error('storage opened the file after the read timed out')
+        }
+        return readWhole(opened, size)
+      })
+      .then(resolve, reject)
+      .finally(() => clearTimeout(timer))
+  })
 }
 
 async function readWhole(stream: Readable, size: number): Promise<Buffer> {

@@ -101,10 +101,15 @@ export function createFilesRepository(dialect: Dialect) {
       return { ...page, total: count }
     },
 
-    /** Which of these storage keys a file row names. */
+    /** Which of these storage keys a file's or a thumbnail's row names. */
     async knownKeys(db: Db, keys: string[]): Promise<Set<string>> {
       if (keys.length === 0) return new Set()
-      const rows = await db.selectFrom('files').select('storage_key').where('storage_key', 'in', keys).execute()
+      const rows = await db
+        .selectFrom('files')
+        .select('storage_key')
+        .where('storage_key', 'in', keys)
+        .unionAll(db.selectFrom('file_thumbnails').select('storage_key').where('storage_key', 'in', keys))
+        .execute()
       return new Set(rows.map((row) => row.storage_key))
     }
   }

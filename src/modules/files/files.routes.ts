@@ -8,8 +8,9 @@ import { PageSchema } from '../../core/http/pagination.js'
 import { isImage } from './file-types.js'
 import { contentDisposition } from './filename.js'
 import { assertMultipart, MULTIPART_LIMITS, readUpload } from './files.multipart.js'
-import { FileSchema, ListFilesQuery, ServeParams, UploadBody } from './files.schemas.js'
+import { FileSchema, ListFilesQuery, ServeParams, ServeQuery, UploadBody } from './files.schemas.js'
 import type { FilesService, ServedFile } from './files.service.js'
+import type { ThumbnailsService } from './thumbnails/thumbnails.service.js'
 import { closeWithConnection } from './queued-answers.js'
 import { requestedRange } from './range.js'
 
@@ -21,7 +22,14 @@ class RangeNotSatisfiable extends Error {
   readonly statusCode = 416
 }
 
-export const filesRoutes: FastifyPluginAsyncTypebox<{ files: FilesService; maxUploadBytes: number }> = async (app, { files, maxUploadBytes }) => {
+interface FilesRoutesOptions {
+  files: FilesService
+  thumbnails: ThumbnailsService
+  maxUploadBytes: number
+  thumbnailMaxPixels: number
+}
+
+export const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async (app, { files, thumbnails, maxUploadBytes, thumbnailMaxPixels }) => {
   app.post(
     '/api/upload',
     {
@@ -112,20 +120,29 @@ export const filesRoutes: FastifyPluginAsyncTypebox<{ files: FilesService; maxUp
           'The bytes of an uploaded file at its `url`; no authentication, no rate limit. An unknown id, or a name that is not the file\'s, is 404.',
           'Served with the stored type (`; charset=utf-8` for text), `X-Content-Type-Options: nosniff`, `Content-Security-Policy: sandbox`, `Cross-Origin-Resource-Policy: cross-origin` (a panel on another origin can show images), and `Content-Disposition: attachment` for anything but images (`inline` for images), with an ASCII `filename` and the exact name in `filename*` (RFC 6266).',
           '`ETag` with `If-None-Match` (304), `Cache-Control: no-cache` (revalidated each time, so a deleted file is never served from a cache), and one `Range` of bytes (206; 416 with `Content-Range: bytes */<size>` when it starts past the end; several ranges are answered whole).',
-          'Files up to 1 MiB are served from memory once downloaded whole; reading one into memory that takes the storage over 10 s answers 503 SERVICE_UNAVAILABLE (retry).'
+          'Files up to 1 MiB are served from memory once downloaded whole; reading one into memory that takes the storage over 10 s answers 503 SERVICE_UNAVAILABLE (retry).',
+          '`?thumb=<preset>` answers a thumbnail of an image instead, under the same rules (no authentication, ETag, Range, HEAD): `image/webp`, inline, named `<name>-<preset>.webp`, with its own ETag.',
+          'It is made on its first request (that request waits for it; at most as many are made at once as the server has cores, the others wait their turn) and kept in storage beside the file, deleted with it: every later request reads it like a file.',
+          'It is turned upright as the EXIF orientation says and carries no metadata of the original (no EXIF, GPS, XMP or colour profile: colours are sRGB); an animation gives its first frame.',
+          `A file that is not an image has no thumbnails (404). An image of more than ${thumbnailMaxPixels} pixels (THUMBNAIL_MAX_PIXELS), refused before it is decoded, or one that cannot be decoded (truncated, corrupt) answers 422 with \`details.file\`; an unknown preset is 422 with \`details.thumb\`.`
         ].join(' '),
         params: ServeParams,
+        querystring: ServeQuery,
         response: {
           200: Type.Unsafe({ type: 'string', format: 'binary', description: 'the file' }),
           206: Type.Unsafe({ type: 'string', format: 'binary', description: 'the requested range' }),
           304: Type.Unsafe({ type: 'null', description: 'not modified: the If-None-Match ETag is current' }),
-          416: errorResponse('BAD_REQUEST (status 416): the Range starts past the end of the file; Content-Range gives the size')
+          404: errorResponse('NOT_FOUND: no file has this id and name, or (with thumb) the file is not an image'),
+          416: errorResponse('BAD_REQUEST (status 416): the Range starts past the end of the file; Content-Range gives the size'),
+          422: errorResponse('VALIDATION_ERROR: details.thumb names an unknown preset; details.file: the image is over THUMBNAIL_MAX_PIXELS or cannot be decoded')
         }
       }
     },
     async (request, reply) => {
-      const file = await files.find(request.params.id, request.params.filename)
-      const etag = `"${file.id}"`
+      const original = await files.find(request.params.id, request.params.filename)
+      const preset = request.query.thumb
+      const file = preset ? await thumbnails.find(original, preset) : original
+      const etag = file.etag
       if (matches(request.headers['if-none-match'], etag)) return reply.headers(servingHeaders(file, etag)).code(304).send()
       // If-Range: a range of this version only; another ETag gets the whole file.
       const ifRange = request.headers['if-range']
@@ -137,7 +154,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<{ files: FilesService; maxUp
       // HEAD: the headers alone, without reading the bytes (an empty stream keeps Content-Length).
       // The bytes are at hand before the file's headers are set, so that a failed read (503, or
       // 404 when the file was deleted meanwhile) is answered without them.
-      const body = request.method === 'HEAD' ? Readable.from([]) : await files.read(file, range, reply.raw)
+      const body = request.method === 'HEAD' ? Readable.from([]) : await files.read(file, range, reply.raw, preset && (() => thumbnails.forget(file)))
       // An answer with its connection to itself is closed with it by Fastify; one still queued is not.
       if (body instanceof Readable && !reply.raw.socket) closeWithConnection(body, request.raw.socket)
       reply.headers(servingHeaders(file, etag))

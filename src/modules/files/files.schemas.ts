@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox'
 import { PageQuery, SortQuery } from '../../core/http/pagination.js'
+import { PRESET_NAMES, PRESETS } from './thumbnails/presets.js'
 
 export const FileSchema = Type.Object(
   {
@@ -32,4 +33,12 @@ export type ListFilesQuery = Static<typeof ListFilesQuery>
 export const ServeParams = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 64 }),
   filename: Type.String({ description: 'the file name, URL-encoded, exactly as in the file\'s url' })
+})
+
+export const ServeQuery = Type.Object({
+  thumb: Type.Optional(
+    Type.Enum(PRESET_NAMES, {
+      description: `a thumbnail instead of the file, WebP: ${PRESET_NAMES.map((name) => `\`${name}\`: ${PRESETS[name].description}`).join('; ')}`
+    })
+  )
 })

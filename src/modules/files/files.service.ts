@@ -13,6 +13,7 @@ import { FileBytesCache, type Answer } from './bytes-cache.js'
 import { inspect, type Inspection } from './file-types.js'
 import { sanitizeFilename } from './filename.js'
 import type { FilesRepository } from './files.repository.js'
+import type { ThumbnailsRepository } from './thumbnails/thumbnails.repository.js'
 import { quotaFull, UploadReservations, type Reservation } from './upload-reservations.js'
 import type { ApiFile, FileSortField, ListFilesQuery } from './files.schemas.js'
 
@@ -33,11 +34,15 @@ export interface ServedFile {
   mimeType: string
   size: number
   storageKey: string
+  /** names these bytes: the file's id, or a thumbnail's key */
+  etag: string
 }
 
 export interface FilesDeps {
   db: Kysely<Database>
   repo: FilesRepository
+  /** which thumbnails a file has, to remove them with it */
+  thumbnails: Pick<ThumbnailsRepository, 'keysOf'>
   events: EventLog
   storage: StorageDriver
   publicUrl: string
@@ -173,7 +178,8 @@ export class FilesService {
 
   /**
    * Deletes a file: its uploader or an administrator; anyone else gets 404, as for a file that
-   * does not exist. The row and `file.deleted` commit first, then the bytes go.
+   * does not exist. The row (its thumbnails' rows with it) and `file.deleted` commit first, then
+   * the bytes go, the thumbnails' too.
    */
   async delete(viewer: Viewer, id: string, tx?: Tx): Promise<void> {
     await transact(
@@ -181,13 +187,16 @@ export class FilesService {
       async (tx) => {
         const row = await this.deps.repo.findById(tx.db, id)
         if (!row || (viewer.role !== 'admin' && row.uploader_id !== viewer.userId)) throw notFound('File')
+        const keys = [row.storage_key, ...(await this.deps.thumbnails.keysOf(tx.db, id))]
         // A concurrent delete got there first: one of them reports it.
         if (!(await this.deps.repo.remove(tx.db, id))) throw notFound('File')
         await this.event(tx, 'file.deleted', viewer, this.toApiFile(row))
         // Left behind only if storage fails here; then the sweep at start removes them.
-        tx.afterCommit(() => {
-          this.recent.forget(row.storage_key)
-          return this.deps.storage.remove(row.storage_key).catch(() => {})
+        tx.afterCommit(async () => {
+          for (const key of keys) {
+            this.recent.forget(key)
+            await this.deps.storage.remove(key).catch(() => {})
+          }
         })
       },
       tx
@@ -198,14 +207,15 @@ export class FilesService {
   async find(id: string, filename: string): Promise<ServedFile> {
     const row = await this.deps.repo.findById(this.deps.db, id)
     if (!row || row.filename !== filename) throw notFound('File')
-    return { id: row.id, filename: row.filename, mimeType: row.mime_type, size: row.size, storageKey: row.storage_key }
+    return { id: row.id, filename: row.filename, mimeType: row.mime_type, size: row.size, storageKey: row.storage_key, etag: `"${row.id}"` }
   }
 
   /**
    * The file's bytes, or a range of them, for the answer `response` sends: from memory for a
-   * small file (FileBytesCache), else streamed from storage.
+   * small file (FileBytesCache), else streamed from storage. 404 when storage no longer has
+   * them, after `whenMissing` has run.
    */
-  async read(file: ServedFile, range: ByteRange | undefined, response: Answer): Promise<Readable | Buffer> {
+  async read(file: ServedFile, range: ByteRange | undefined, response: Answer, whenMissing?: () => Promise<void>): Promise<Readable | Buffer> {
     const { storage } = this.deps
     try {
       const kept = this.recent.get(file.storageKey, file.size, () => storage.read(file.storageKey), response, range === undefined)
@@ -213,8 +223,11 @@ export class FilesService {
       const whole = await kept
       return range ? whole.subarray(range.start, range.end + 1) : whole
     } catch (error) {
-      // Only possible when the file was deleted since it was found.
-      if (error instanceof StorageObjectMissing) throw notFound('File')
+      // The file was deleted since it was found (or a thumbnail's bytes were lost).
+      if (error instanceof StorageObjectMissing) {
+        await whenMissing?.()
+        throw notFound('File')
+      }
       throw error
     }
   }

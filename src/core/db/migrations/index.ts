@@ -13,6 +13,7 @@ import * as streamTickets from './2026-11-25-0011-stream-tickets.js'
 import * as listIndexes from './2026-11-26-0024-list-indexes.js'
 import * as rowCounts from './2026-11-26-0040-row-counts.js'
 import * as apiTokens from './2026-11-26-0142-api-tokens.js'
+import * as fileThumbnails from './2026-11-26-0150-file-thumbnails.js'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 export const migrations: Record<string, Migration> = {
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0011-stream-tickets': streamTickets,
   '2026-11-26-0024-list-indexes': listIndexes,
   '2026-11-26-0040-row-counts': rowCounts,
-  '2026-11-26-0142-api-tokens': apiTokens
+  '2026-11-26-0142-api-tokens': apiTokens,
+  '2026-11-26-0150-file-thumbnails': fileThumbnails
 }
