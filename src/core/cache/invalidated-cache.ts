@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import type { InvalidationBus } from './invalidation.js'
 
 // The cache is correct because every change publishes an invalidation; the age limit is
@@ -11,7 +12,7 @@ export interface InvalidatedCacheOptions<T> {
    * them all (as does `*`, which the bus sends when it may have missed messages).
    */
   prefix: string
-  /** entries kept at most; past it the oldest loaded is dropped */
+  /** entries kept at most; past it the least recently used is dropped */
   maxEntries: number
   /** whether a loaded value may be kept (a bound on the memory one entry takes); default: all */
   keeps?: (value: T) => boolean
@@ -30,7 +31,7 @@ export interface InvalidatedCacheOptions<T> {
  *   one query, not one per request.
  */
 export class InvalidatedCache<T> {
-  private readonly entries = new Map<string, { value: T; loadedAt: number }>()
+  private readonly entries: LRUCache<string, { value: T; loadedAt: number }>
   private readonly loading = new Map<string, { generation: number; value: Promise<T> }>()
   /** Bumped by every invalidation this cache hears. */
   private generation = 0
@@ -40,6 +41,7 @@ export class InvalidatedCache<T> {
     private readonly options: InvalidatedCacheOptions<T>
   ) {
     const { prefix } = options
+    this.entries = new LRUCache({ max: options.maxEntries })
     bus.onInvalidate((key) => {
       if (key === '*' || key === `${prefix}*`) this.entries.clear()
       else if (key.startsWith(prefix)) this.entries.delete(key.slice(prefix.length))
@@ -73,9 +75,6 @@ export class InvalidatedCache<T> {
     try {
       const result = await value
       if (this.bus.reliable && generation === this.generation && (this.options.keeps?.(result) ?? true)) {
-        // Re-inserted, so that the Map's order is the order of loading and the first key is the oldest.
-        this.entries.delete(id)
-        if (this.entries.size >= this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!)
         this.entries.set(id, { value: result, loadedAt })
       }
       return result

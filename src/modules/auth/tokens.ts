@@ -1,4 +1,5 @@
 import { createSigner, createVerifier, TokenError } from 'fast-jwt'
+import { LRUCache } from 'lru-cache'
 import { unauthorized } from '../../core/errors.js'
 
 const ISSUER = 'admin-panel-service'
@@ -36,7 +37,7 @@ export class TokenService {
    * with every request, and its HMAC need not be checked again. (fast-jwt's own cache keys each
    * token by its SHA-256, a hash object made per request: more than a tenth of a /users/me.)
    */
-  private readonly verified = new Map<string, AccessClaims>()
+  private readonly verified = new LRUCache<string, AccessClaims>({ max: VERIFIED_CACHE_SIZE })
 
   constructor(
     secret: string,
@@ -68,7 +69,6 @@ export class TokenService {
     const known = this.verified.get(token)
     if (known && known.exp * 1000 > Date.now()) return known
     const claims = this.check(() => this.verifyLive(token))
-    if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!)
     this.verified.set(token, claims)
     return claims
   }
