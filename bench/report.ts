@@ -8,6 +8,9 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { WrkResult } from './wrk.js'
 
+/** One measured run: wrk's numbers and the server's CPU time per request over it. */
+export type MeasuredRun = WrkResult & { cpuUsPerRequest: number }
+
 export interface CaseResult {
   key: string
   name: string
@@ -15,12 +18,14 @@ export interface CaseResult {
   role: 'ceiling' | 'anchor' | 'service'
   connections: number
   /** the measured runs (warm-up excluded) */
-  runs: WrkResult[]
+  runs: MeasuredRun[]
   /** the run with the median req/s: its p50 and p99 are reported */
-  median: WrkResult
+  median: MeasuredRun
   /** answers that were not 2xx (or 3xx), and requests without an answer, warm-up included */
   unexpected: number
   vsCeiling?: number
+  /** the ceiling's CPU time per request over this case's (medians of the runs): 1 costs what Fastify alone does */
+  cpuVsCeiling?: number
   /** the list of 20 against the anchor on the same database */
   vsAnchor?: number
   /** service cases: the process's peak RSS during this case alone */
@@ -66,8 +71,14 @@ export interface Report {
 }
 
 /** The run whose req/s is the median (the lower middle one for an even count). */
-export function medianRun(runs: WrkResult[]): WrkResult {
+export function medianRun<T extends WrkResult>(runs: T[]): T {
   const sorted = [...runs].sort((a, b) => a.requestsPerSec - b.requestsPerSec)
+  return sorted[Math.floor((sorted.length - 1) / 2)]!
+}
+
+/** The median of the runs' CPU time per request (the lower middle one for an even count). */
+export function medianCpu(runs: MeasuredRun[]): number {
+  const sorted = runs.map((run) => run.cpuUsPerRequest).sort((a, b) => a - b)
   return sorted[Math.floor((sorted.length - 1) / 2)]!
 }
 
@@ -82,12 +93,12 @@ export function markdown(report: Report): string {
   const rows = report.cases.map((c) => {
     const name = c.role === 'service' ? c.name : `*${c.name}*`
     const unexpected = c.unexpected > 0 ? `**${number(c.unexpected)} ✗**` : '0'
-    return `| ${name} | ${c.connections} | ${number(c.median.requestsPerSec)} | ${ms(c.median.p50Ms)} | ${ms(c.median.p99Ms)} | ${ratio(c.vsCeiling)} | ${ratio(c.vsAnchor)} | ${c.peakRssMiB === undefined ? '' : c.peakRssMiB.toFixed(0)} | ${unexpected} |`
+    return `| ${name} | ${c.connections} | ${number(c.median.requestsPerSec)} | ${ms(c.median.p50Ms)} | ${ms(c.median.p99Ms)} | ${ratio(c.vsCeiling)} | ${ratio(c.vsAnchor)} | ${medianCpu(c.runs).toFixed(0)} | ${ratio(c.cpuVsCeiling)} | ${c.peakRssMiB === undefined ? '' : c.peakRssMiB.toFixed(0)} | ${unexpected} |`
   })
   const runs = settings.runs === 1 ? `one ${settings.seconds} s run` : `median of ${settings.runs} × ${settings.seconds} s runs (by req/s; that run's p50 and p99)`
   return [
-    `| case | connections | req/s | p50 ms | p99 ms | vs ceiling | vs anchor | peak RSS MiB | not 2xx |`,
-    `|---|---|---|---|---|---|---|---|---|`,
+    `| case | connections | req/s | p50 ms | p99 ms | vs ceiling | vs anchor | CPU µs/req | CPU vs ceiling | peak RSS MiB | not 2xx |`,
+    `|---|---|---|---|---|---|---|---|---|---|---|`,
     ...rows,
     ``,
     `- ${report.date.slice(0, 10)}, ${report.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'} ${machine.database}${report.quick ? ', `--quick`' : ''}; ${machine.cpu}${machine.mhz ? ` at ${machine.mhz} MHz` : ''}, ${machine.cores} cores, Node ${machine.node}; the host took ${machine.stealPercent.toFixed(1)}% of the CPU time (steal)${machine.loadAverage ? `; load average ${machine.loadAverage.atStart.toFixed(2)} at the start, ${machine.loadAverage.atEnd.toFixed(2)} at the end` : ''}. Servers on core 0, wrk (1 thread) on core 1, one server at a time${report.database === 'postgres' ? " (PostgreSQL's own processes are not pinned)" : ''}.`,

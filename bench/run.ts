@@ -46,9 +46,9 @@ import { EnvSchema } from '../src/core/config/config.schema.js'
 import { connectDatabase } from '../src/core/db/database.js'
 import { CASES, CEILING_SPEC, openSession, send, type RequestSpec, type Session } from './cases.js'
 import { anchorToken, startReference, type ReferenceKind } from './ceiling.js'
-import { markdown, medianRun, save, type CaseResult, type Report } from './report.js'
+import { markdown, medianCpu, medianRun, save, type CaseResult, type MeasuredRun, type Report } from './report.js'
 import { FULL_SCALE, QUICK_SCALE, removeUploads, seed, type SeedCounts } from './seed.js'
-import { runWrk, wrkAvailable, writeScript, type WrkResult } from './wrk.js'
+import { runWrk, wrkAvailable, writeScript } from './wrk.js'
 
 interface Options {
   pg: boolean
@@ -289,20 +289,32 @@ async function tail(file: string): Promise<string> {
 // One case: a request sent once (a clear message when it is refused), a warm-up, then the runs.
 
 interface Measured {
-  runs: WrkResult[]
+  runs: MeasuredRun[]
   unexpected: number
+}
+
+/**
+ * The CPU time the server's process has used so far (user and system, all its threads), from
+ * /proc/<pid>/stat in clock ticks (100 a second). Per request it is what a change costs, and it
+ * moves far less than req/s when other work shares the machine.
+ */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  // utime and stime are fields 14 and 15 of the line, 12 and 13 after "pid (comm) ".
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
 }
 
 async function measure(
   options: Options,
   label: string,
-  base: string,
+  server: { base: string; pid: number },
   spec: RequestSpec,
   scripts: string,
   connections: number,
   timing: { warmup: number; seconds: number },
   betweenRuns?: () => Promise<void>
 ): Promise<Measured> {
+  const { base, pid } = server
   let unexpected = 0
   const probe = await send(base, spec)
   if (probe.status < 200 || probe.status >= 300) {
@@ -310,16 +322,18 @@ async function measure(
     console.error(`  ${label}: answered ${probe.status}: ${probe.text.slice(0, 300)}`)
   }
   const script = await writeScript(scripts, label.replace(/[^a-z0-9-]/gi, '_'), spec)
-  const run = async (duration: number) => {
+  const run = async (duration: number): Promise<MeasuredRun> => {
     checkpoint()
+    const cpuBefore = cpuMs(pid)
     const result = await runWrk({ url: base, script, connections, seconds: duration })
+    const cpuUsPerRequest = ((cpuMs(pid) - cpuBefore) * 1000) / Math.max(1, result.requests)
     unexpected += result.non2xx + result.socketErrors
     checkpoint()
     await betweenRuns?.()
-    return result
+    return { ...result, cpuUsPerRequest }
   }
   if (timing.warmup > 0) await run(timing.warmup)
-  const runs: WrkResult[] = []
+  const runs: MeasuredRun[] = []
   for (let i = 0; i < options.runs; i++) runs.push(await run(timing.seconds))
   const median = medianRun(runs)
   const all = runs.map((r) => Math.round(r.requestsPerSec)).join(', ')
@@ -380,7 +394,7 @@ async function main(): Promise<boolean> {
     cleanup.add(() => server.stop())
     try {
       console.log(`${name}`)
-      cases.push(result(kind === 'ceiling' ? 'ceiling' : 'anchor', kind, name, options.connections, await measure(options, kind, base, spec, scripts, options.connections, { warmup: options.warmup, seconds })))
+      cases.push(result(kind === 'ceiling' ? 'ceiling' : 'anchor', kind, name, options.connections, await measure(options, kind, { base, pid: server.pid }, spec, scripts, options.connections, { warmup: options.warmup, seconds })))
     } finally {
       await server.stop()
     }
@@ -432,7 +446,7 @@ async function main(): Promise<boolean> {
     const pid = first.child.pid!
     const peakSoFar = peakRssMiB(pid)
     resetPeakRss(pid)
-    const measured = result('service', c.key, c.name, connections, await measure(options, c.key, base, c.spec(session), scripts, connections, timing, between))
+    const measured = result('service', c.key, c.name, connections, await measure(options, c.key, { base, pid }, c.spec(session), scripts, connections, timing, between))
     cases.push({ ...measured, peakRssMiB: peakRssMiB(pid) })
     peakRss = Math.max(peakRss, peakSoFar)
   }
@@ -452,6 +466,7 @@ async function main(): Promise<boolean> {
   const anchor = cases.find((c) => c.role === 'anchor')
   for (const c of cases) {
     if (ceiling) c.vsCeiling = c.median.requestsPerSec / ceiling.median.requestsPerSec
+    if (ceiling) c.cpuVsCeiling = medianCpu(ceiling.runs) / medianCpu(c.runs)
     if (anchor && (c.key === 'list' || c === anchor)) c.vsAnchor = c.median.requestsPerSec / anchor.median.requestsPerSec
   }
   const report: Report = {
