@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { WebhookWorker } from './webhooks.worker.js'
+import { QueueWorker } from '../../lib/queue-worker.js'
 import { systemResolver } from './address-guard.js'
-import { DeliveriesService, type OwnerAccess } from './deliveries.service.js'
+import { DeliveriesService, type ClaimedDelivery, type OwnerAccess } from './deliveries.service.js'
 import { SecretBox } from './secret-box.js'
 import { WebhookSender } from './webhook-sender.js'
 import { createDeliveriesRepository } from './deliveries.repository.js'
@@ -18,7 +18,7 @@ declare module 'fastify' {
       service: WebhooksService
       /** `deliveries.onAttempt(listener)`: every attempt's outcome, for metrics */
       deliveries: DeliveriesService
-      worker: WebhookWorker
+      worker: QueueWorker<ClaimedDelivery>
     }
   }
 }
@@ -67,7 +67,7 @@ async function webhooksModule(app: FastifyInstance): Promise<void> {
     labelNames: ['outcome']
   })
   deliveries.onAttempt(({ outcome }) => attempts.inc({ outcome }))
-  const worker = new WebhookWorker(deliveries, app.log)
+  const worker = new QueueWorker(deliveries, app.log, { name: 'webhook' })
   app.decorate('webhooks', { service, deliveries, worker })
   // Schemas travel inline (by $id), never through app.addSchema: adding one once other modules'
   // routes exist makes Fastify rebuild their validators with its default compiler, which

@@ -1,34 +1,13 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto'
-
-const VERSION = 'v1'
-const IV_BYTES = 12
-const TAG_BYTES = 16
+import { createHmac, randomBytes } from 'node:crypto'
+import { SecretBox as Box } from '../../lib/secret-box.js'
 
 /**
- * Keeps webhook secrets encrypted at rest (AES-256-GCM). The key is derived with HKDF from a
- * configured secret (WEBHOOK_SECRET_KEY, else JWT_SECRET), so a copy of the database alone
- * does not let anyone sign deliveries. A sealed value is `v1:<base64 iv | tag | ciphertext>`.
+ * Keeps webhook secrets encrypted at rest, with a key derived from WEBHOOK_SECRET_KEY, else
+ * JWT_SECRET: a copy of the database alone does not let anyone sign deliveries.
  */
-export class SecretBox {
-  private readonly key: Buffer
-
+export class SecretBox extends Box {
   constructor(masterSecret: string) {
-    this.key = Buffer.from(hkdfSync('sha256', masterSecret, 'admin-panel webhooks', 'webhook secret encryption v1', 32))
-  }
-
-  seal(secret: string): string {
-    const iv = randomBytes(IV_BYTES)
-    const cipher = createCipheriv('aes-256-gcm', this.key, iv)
-    const ciphertext = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()])
-    return `${VERSION}:${Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString('base64')}`
-  }
-
-  /** The secret; throws when the value was sealed with another key (the key was changed). */
-  open(sealed: string): string {
-    const raw = Buffer.from(sealed.slice(VERSION.length + 1), 'base64')
-    const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, IV_BYTES))
-    decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES))
-    return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8')
+    super(masterSecret, 'admin-panel webhooks', 'webhook secret encryption v1')
   }
 }
 

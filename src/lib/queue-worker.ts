@@ -1,15 +1,23 @@
-import type { FastifyBaseLogger } from 'fastify'
-import type { ClaimedDelivery } from './deliveries.service.js'
-
-/** What the worker drives: the outbox's side of the webhooks module (DeliveriesService). */
-export interface DeliveryQueue {
-  dispatchPending(): Promise<number>
-  claimDue(limit: number): Promise<ClaimedDelivery[]>
+/**
+ * What the worker drives: a queue of work kept in the database (webhook deliveries, mails), each
+ * item claimed under a lease before it is attempted.
+ */
+export interface WorkQueue<T extends { id: string }> {
+  /** turns pending input into due items (webhook events into deliveries); answers how many it took */
+  dispatchPending?(): Promise<number>
+  claimDue(limit: number): Promise<T[]>
   nextDueAt(): Promise<string | undefined>
-  attempt(delivery: ClaimedDelivery): Promise<unknown>
+  attempt(item: T): Promise<unknown>
+}
+
+/** What the worker needs of a logger (pino's has it). */
+export interface ErrorLog {
+  error(details: object, message: string): void
 }
 
 export interface WorkerOptions {
+  /** names the queue in the log: "<name> worker round failed" */
+  name: string
   /** attempts in flight at once, per instance */
   concurrency?: number
   /** how often to look for work nobody told this instance about (other instances, the CLI, expired leases) */
@@ -20,13 +28,13 @@ const DEFAULT_CONCURRENCY = 32
 const DEFAULT_POLL_MS = 1000
 
 /**
- * The webhook delivery loop. Woken after every commit that wrote events (and when an attempt
- * ends), it also polls, so it finds what another instance or the CLI committed and leases that
- * a dead process left behind. Each round dispatches pending events into deliveries, then claims
- * due deliveries up to its concurrency and sends them. Everything it holds is in the database
- * under a lease: a process killed at any moment leaves its work to be taken up again.
+ * A delivery loop (webhooks, mails). Woken after every commit that wrote work (and when an
+ * attempt ends), it also polls, so it finds what another instance or the CLI committed and leases
+ * that a dead process left behind. Each round dispatches pending input, then claims due items up
+ * to its concurrency and attempts them. Everything it holds is in the database under a lease: a
+ * process killed at any moment leaves its work to be taken up again.
  */
-export class WebhookWorker {
+export class QueueWorker<T extends { id: string }> {
   private readonly inFlight = new Set<Promise<void>>()
   private readonly concurrency: number
   private readonly pollMs: number
@@ -38,9 +46,9 @@ export class WebhookWorker {
   private stopped = true
 
   constructor(
-    private readonly queue: DeliveryQueue,
-    private readonly log: FastifyBaseLogger,
-    options: WorkerOptions = {}
+    private readonly queue: WorkQueue<T>,
+    private readonly log: ErrorLog,
+    private readonly options: WorkerOptions
   ) {
     this.concurrency = options.concurrency ?? DEFAULT_CONCURRENCY
     this.pollMs = options.pollMs ?? DEFAULT_POLL_MS
@@ -98,16 +106,16 @@ export class WebhookWorker {
       do {
         this.again = false
         // One batch of events, then a claim: a long burst of events must not hold up sending.
-        if ((await this.queue.dispatchPending()) > 0) this.again = true
+        if (((await this.queue.dispatchPending?.()) ?? 0) > 0) this.again = true
         const free = this.concurrency - this.inFlight.size
         if (this.stopped || free <= 0) continue
-        for (const delivery of await this.queue.claimDue(free)) this.launch(delivery)
+        for (const item of await this.queue.claimDue(free)) this.launch(item)
       } while (this.again && !this.stopped)
       const due = await this.queue.nextDueAt()
       if (due !== undefined) wait = Math.min(wait, Math.max(Date.parse(due) - Date.now(), 0))
     } catch (error) {
       // The database may be gone for a while: try again at the next poll.
-      this.log.error({ err: error }, 'webhook worker round failed')
+      this.log.error({ err: error }, `${this.options.name} worker round failed`)
     }
     if (!this.stopped) {
       this.timer = setTimeout(() => this.wake(), wait)
@@ -115,12 +123,12 @@ export class WebhookWorker {
     }
   }
 
-  private launch(delivery: ClaimedDelivery): void {
+  private launch(item: T): void {
     const attempt = this.queue
-      .attempt(delivery)
+      .attempt(item)
       .then(
         () => undefined,
-        (error: unknown) => this.log.error({ err: error, deliveryId: delivery.id }, 'webhook attempt could not be recorded')
+        (error: unknown) => this.log.error({ err: error, id: item.id }, `${this.options.name} attempt could not be recorded`)
       )
       .finally(() => {
         this.inFlight.delete(attempt)
