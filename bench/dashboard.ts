@@ -50,7 +50,7 @@ async function seed(app: FastifyInstance): Promise<void> {
     const id = newId()
     userIds.push(id)
     const created = ago(n, 365)
-    return { id, name: `User ${n}`, email: `user${n}@example.com`, email_normalized: `user${n}@example.com`, password_hash: 'x', role: 'user' as const, created_at: created, updated_at: created, last_login_at: null, sessions_valid_after: null }
+    return { id, name: `User ${n}`, email: `user${n}@example.com`, email_normalized: `user${n}@example.com`, password_hash: 'x', role: 'user' as const, created_at: created, updated_at: created, last_login_at: null, sessions_valid_after: null, email_verified_at: created, status: 'active' as const }
   }, (trx, rows) => trx.insertInto('users').values(rows).execute())
   const statuses = ['paid', 'paid', 'pending', 'refunded', 'cancelled'] as const
   await fill(app, (n) => {

@@ -148,7 +148,9 @@ async function seedUsers(trx: Db, count: number, passwordHash: string, now: numb
         created_at: created,
         updated_at: created,
         last_login_at: null,
-        sessions_valid_after: null
+        sessions_valid_after: null,
+        email_verified_at: created,
+        status: 'active' as const
       }
     },
     (rows) => trx.insertInto('users').values(rows).execute()

@@ -29,6 +29,8 @@ import filesModule from './modules/files/index.js'
 import adminModule from './modules/admin/index.js'
 import streamModule from './modules/stream/index.js'
 import retentionModule from './modules/retention/index.js'
+import mailModule from './modules/mail/index.js'
+import emailLinksModule from './modules/email-links/index.js'
 
 export interface AppOptions {
   config: Config
@@ -58,6 +60,8 @@ async function app(app: FastifyInstance, options: AppOptions): Promise<void> {
   await app.register(healthModule)
   await app.register(usersModule)
   await app.register(settingsModule)
+  await app.register(mailModule)
+  await app.register(emailLinksModule)
   await app.register(authModule)
   await app.register(contentModule)
   await app.register(filesModule)

@@ -38,7 +38,7 @@ eachDatabase((kind) => {
       assert.equal(res.statusCode, 201)
       assert.equal(res.data.message, 'Registered')
       const { user, token, expiresAt } = res.data.data
-      assert.deepEqual(Object.keys(user).sort(), ['createdAt', 'email', 'id', 'lastLoginAt', 'name', 'role', 'updatedAt'])
+      assert.deepEqual(Object.keys(user).sort(), ['createdAt', 'email', 'emailVerifiedAt', 'id', 'lastLoginAt', 'name', 'role', 'status', 'updatedAt'])
       assert.equal(user.role, 'user')
       assert.equal(user.email, 'Ann.Reg@Example.com')
       assert.ok(Date.parse(expiresAt) > Date.now())

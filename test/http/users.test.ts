@@ -93,7 +93,7 @@ eachDatabase((kind) => {
   describe('own profile', () => {
     test('GET /users/me answers the user object', async () => {
       const res = await call({ method: 'GET', url: '/api/users/me', headers: bearer(user.token) })
-      assert.deepEqual(Object.keys(res.data.data).sort(), ['createdAt', 'email', 'id', 'lastLoginAt', 'name', 'role', 'updatedAt'])
+      assert.deepEqual(Object.keys(res.data.data).sort(), ['createdAt', 'email', 'emailVerifiedAt', 'id', 'lastLoginAt', 'name', 'role', 'status', 'updatedAt'])
     })
 
     test('PUT /users/me changes only what is sent; role is ignored; writes user.updated', async () => {

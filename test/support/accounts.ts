@@ -70,7 +70,10 @@ function seededRow(name: string, email: string, role: 'user' | 'admin' = 'user')
     created_at: now,
     updated_at: now,
     last_login_at: null,
-    sessions_valid_after: null
+    sessions_valid_after: null,
+    // Seeded accounts have a verified address; tests of verification register through the API.
+    email_verified_at: now,
+    status: 'active'
   }
 }
 

@@ -73,6 +73,13 @@ export const EnvSchema = Type.Object({
   WEBHOOK_DELIVERY_RETENTION_DAYS: Type.Integer({ minimum: 0, maximum: 36500, default: 30, description: 'a number of days from 0 (keep forever) to 36500' }),
   RETENTION_INTERVAL_SECONDS: Type.Integer({ minimum: 1, maximum: 86400, default: 3600, description: 'an integer from 1 to 86400' }),
   RETENTION_BATCH_SIZE: Type.Integer({ minimum: 1, maximum: 10000, default: 500, description: 'an integer from 1 to 10000' }),
+  SMTP_URL: Type.Optional(
+    Type.String({ pattern: '^smtps?://[^\\s]+$', description: 'smtp://user:password@host:587 or smtps://user:password@host:465 (user and password URL-encoded)' })
+  ),
+  MAIL_FROM: Type.Optional(Type.String({ minLength: 3, maxLength: 320, description: 'a sender such as "Admin panel <no-reply@example.com>"' })),
+  MAIL_RETRY_BASE_MS: Type.Integer({ minimum: 1, maximum: 86400000, default: 30000, description: 'an integer from 1 to 86400000' }),
+  MAIL_MAX_ATTEMPTS: Type.Integer({ minimum: 1, maximum: 50, default: 10, description: 'an integer from 1 to 50' }),
+  REQUIRE_EMAIL_VERIFICATION: Type.Boolean({ default: false, description: 'true or false (true: sign-in is refused until the email is verified)' }),
   LOG_LEVEL: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     default: 'info',
     description: 'one of fatal, error, warn, info, debug, trace, silent'

@@ -60,6 +60,9 @@ export interface Config {
   webhookMaxAttempts: number
   /** what the retention job prunes, and how it goes about it */
   retention: RetentionConfig
+  mail: MailConfig
+  /** sign-in is refused (403 EMAIL_NOT_VERIFIED) until the account's email is verified */
+  requireEmailVerification: boolean
   logLevel: string
 }
 
@@ -72,6 +75,15 @@ export interface RetentionConfig {
   intervalMs: number
   /** rows removed per transaction, so that no write waits long behind one */
   batchSize: number
+}
+
+export interface MailConfig {
+  /** unset: mails are written to DATA_DIR/mail/ as .eml files instead of being sent */
+  smtpUrl: string | undefined
+  /** the From header */
+  from: string
+  retryBaseMs: number
+  maxAttempts: number
 }
 
 export interface S3Config {
@@ -142,10 +154,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (issues.size > 0) throw new ConfigError([...issues.values()])
   const dataDir = resolve(e.DATA_DIR)
   const databaseUrl = e.DATABASE_URL ?? `sqlite:${join(dataDir, 'app.db')}`
+  const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`).replace(/\/+$/, '')
   return {
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     dataDir,
     databaseUrl,
     postgres: { statementTimeoutMs: e.PG_STATEMENT_TIMEOUT_MS, queryTimeoutMs: e.PG_QUERY_TIMEOUT_MS, keepAliveMs: e.PG_KEEPALIVE_MS },
@@ -189,8 +202,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       intervalMs: e.RETENTION_INTERVAL_SECONDS * 1000,
       batchSize: e.RETENTION_BATCH_SIZE
     },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? defaultSender(publicUrl),
+      retryBaseMs: e.MAIL_RETRY_BASE_MS,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS
+    },
+    requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
     logLevel: e.LOG_LEVEL
   }
+}
+
+/** no-reply at PUBLIC_URL's host name, or at localhost when that is an address. */
+function defaultSender(publicUrl: string): string {
+  const host = new URL(publicUrl).hostname
+  return `Admin panel <no-reply@${host.includes('.') && isIP(host) === 0 ? host : 'localhost'}>`
 }
 
 // STORAGE=s3 cannot start without a bucket and a region; keys come as a pair or not at all

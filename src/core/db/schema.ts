@@ -17,7 +17,13 @@ export interface UserTable {
   last_login_at: Timestamp | null
   /** sessions created before this are no longer valid (password reset) */
   sessions_valid_after: Timestamp | null
+  /** when the owner of `email` proved they read it (a link mailed to it); null until then */
+  email_verified_at: Timestamp | null
+  /** pending: invited, no password yet, cannot sign in */
+  status: UserStatus
 }
+
+export type UserStatus = 'active' | 'pending'
 
 export interface SessionTable {
   id: string
@@ -100,6 +106,38 @@ export interface ApiTokenTable {
   expires_at: Timestamp | null
   /** written at most once a minute */
   last_used_at: Timestamp | null
+}
+
+export type EmailTokenPurpose = 'password_reset' | 'invitation' | 'email_verification' | 'email_change'
+
+/** A single-use link mailed to an address (the token itself is never stored). */
+export interface EmailTokenTable {
+  /** SHA-256 of the token, hex */
+  id: string
+  user_id: string
+  purpose: EmailTokenPurpose
+  /** the address the link was sent to (for an email change: the new address) */
+  email: string
+  created_at: Timestamp
+  expires_at: Timestamp
+}
+
+export type MailStatus = 'pending' | 'failed'
+
+/** A mail waiting to be sent (sent ones are deleted), retried with backoff. */
+export interface MailOutboxTable {
+  /** also the mail's Message-ID, the same on every retry */
+  id: string
+  /** JSON of the message (recipient, subject, text, html), AES-256-GCM encrypted: it holds a working link */
+  message_sealed: string
+  status: MailStatus
+  attempts: number
+  next_attempt_at: Timestamp
+  /** a worker holds the mail until then (its lease); another may take it after */
+  claimed_until: Timestamp | null
+  claim_token: string | null
+  last_error: string | null
+  created_at: Timestamp
 }
 
 export type ContentStatus = 'draft' | 'published' | 'archived'
@@ -252,6 +290,8 @@ export interface Database {
   invalidations: InvalidationTable
   stream_tickets: StreamTicketTable
   api_tokens: ApiTokenTable
+  email_tokens: EmailTokenTable
+  mail_outbox: MailOutboxTable
   orders: OrderTable
   webhooks: WebhookTable
   webhook_deliveries: WebhookDeliveryTable
@@ -273,3 +313,5 @@ export type OrderRow = Selectable<OrderTable>
 export type WebhookRow = Selectable<WebhookTable>
 export type WebhookDeliveryRow = Selectable<WebhookDeliveryTable>
 export type WebhookAttemptRow = Selectable<WebhookAttemptTable>
+export type EmailTokenRow = Selectable<EmailTokenTable>
+export type MailOutboxRow = Selectable<MailOutboxTable>

@@ -27,6 +27,18 @@ export async function ruleDetails(request: FastifyRequest): Promise<ErrorDetails
   return rules(body as Record<string, unknown>, request)
 }
 
+/**
+ * `password_confirmation` must equal `password`: checked with the schema, so that a short
+ * password and a confirmation that differs are named together.
+ */
+export const passwordConfirmed: BodyRules = (body) => {
+  const found: ErrorDetails = {}
+  if (typeof body.password === 'string' && typeof body.password_confirmation === 'string' && body.password !== body.password_confirmation) {
+    found.password_confirmation = ['must equal password']
+  }
+  return found
+}
+
 /** One rule made of several, their findings merged. */
 export function allRules(...rules: BodyRules[]): BodyRules {
   return async (body, request) => (await Promise.all(rules.map((rule) => rule(body, request)))).reduce(mergeDetails, {})

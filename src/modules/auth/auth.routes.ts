@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { principalOf } from '../../core/http/auth.js'
 import { DeletedSchema, EnvelopeSchema, IdParams, ok } from '../../core/http/envelope.js'
-import { allRules, type BodyRules } from '../../core/http/body-rules.js'
-import type { ErrorDetails } from '../../core/errors.js'
+import { allRules, passwordConfirmed as confirmed } from '../../core/http/body-rules.js'
 import { errorResponse } from '../../core/http/openapi.js'
 import { PageSchema } from '../../core/http/pagination.js'
 import type { ClientInfo, SessionsService } from './sessions.service.js'
@@ -12,6 +11,7 @@ import {
   ChangePasswordBody,
   LoginBody,
   RegisterBody,
+  RegisteredSchema,
   SessionSchema,
   SessionsQuery,
   SignedInSchema,
@@ -20,15 +20,6 @@ import {
 
 function client(request: FastifyRequest): ClientInfo {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }
-}
-
-// Checked with the schema, so that a short password and a confirmation that differs are named together.
-const confirmed: BodyRules = (body) => {
-  const found: ErrorDetails = {}
-  if (typeof body.password === 'string' && typeof body.password_confirmation === 'string' && body.password !== body.password_confirmation) {
-    found.password_confirmation = ['must equal password']
-  }
-  return found
 }
 
 const tags = ['auth']
@@ -45,9 +36,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ signIn: SignInService; sess
         tags,
         summary: 'Create an account and sign in',
         description:
-          'The new account has role `user`. Answers as login does, so the caller is signed in (`lastLoginAt` set, an `auth.login` entry written). 403 when the public setting `registrationEnabled` is false; administrators can still create users.',
+          'The new account has role `user` and `emailVerifiedAt: null`; a link to verify the address, valid 48 hours, is mailed to it. Answers as login does, so the caller is signed in (`lastLoginAt` set, an `auth.login` entry written), except with REQUIRE_EMAIL_VERIFICATION=true: then the answer is `{user, emailVerificationRequired: true}` with no token, and sign-in works once the address is verified. 403 when the public setting `registrationEnabled` is false; administrators can still create users.',
         body: RegisterBody,
-        response: { 201: EnvelopeSchema(SignedInSchema), 403: errorResponse('FORBIDDEN: registration is closed') }
+        response: { 201: EnvelopeSchema(RegisteredSchema), 403: errorResponse('FORBIDDEN: registration is closed') }
       }
     },
     async (request, reply) => {
@@ -64,9 +55,14 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ signIn: SignInService; sess
         tags,
         summary: 'Sign in with email and password',
         description:
-          'A wrong password and an unknown email answer the same 401 INVALID_CREDENTIALS. After 10 failures for one email from one IP within 15 minutes, further tries answer 429 with `Retry-After` until the window, which opens at the first failure, passes; a success clears the count.',
+          'A wrong password, an unknown email and an invitation not yet accepted answer the same 401 INVALID_CREDENTIALS. After 10 failures for one email from one IP within 15 minutes, further tries answer 429 with `Retry-After` until the window, which opens at the first failure, passes; a success clears the count. With REQUIRE_EMAIL_VERIFICATION=true, the right password of an account whose address is not verified answers 403 EMAIL_NOT_VERIFIED.',
         body: LoginBody,
-        response: { 200: EnvelopeSchema(SignedInSchema), 401: errorResponse('INVALID_CREDENTIALS'), 503: errorResponse('too many sign-ins at once') }
+        response: {
+          200: EnvelopeSchema(SignedInSchema),
+          401: errorResponse('INVALID_CREDENTIALS'),
+          403: errorResponse('EMAIL_NOT_VERIFIED: the address is not verified yet, and REQUIRE_EMAIL_VERIFICATION is true'),
+          503: errorResponse('too many sign-ins at once')
+        }
       }
     },
     async (request) => ok(await signIn.login(request.body.email, request.body.password, client(request)), 'Signed in')

@@ -33,6 +33,14 @@ export const SignedInSchema = Type.Object({
   expiresAt: TokenSchema.properties.expiresAt
 })
 
+export const RegisteredSchema = Type.Union([
+  SignedInSchema,
+  Type.Object({
+    user: Type.Ref('User'),
+    emailVerificationRequired: Type.Literal(true, { description: 'REQUIRE_EMAIL_VERIFICATION is on: sign in once the address is verified' })
+  })
+])
+
 export const SessionSchema = Type.Object({
   id: Type.String(),
   createdAt: Type.String({ format: 'date-time' }),

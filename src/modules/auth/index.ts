@@ -28,7 +28,15 @@ async function authModule(app: FastifyInstance): Promise<void> {
     refreshWindowSeconds: app.config.refreshWindowSeconds,
     log: app.log
   })
-  const signIn = new SignInService({ db, users: app.users, settings: app.settings, sessions, throttle: new LoginThrottle(app.redis, app.config.redisPrefix) })
+  const signIn = new SignInService({
+    db,
+    users: app.users,
+    settings: app.settings,
+    sessions,
+    throttle: new LoginThrottle(app.redis, app.config.redisPrefix),
+    verification: app.emailLinks.verification,
+    requireEmailVerification: app.config.requireEmailVerification
+  })
   const authenticator = new SessionAuthenticator({ db, repo, users: app.users, tokens, bus: app.bus, log: app.log })
   const apiTokensRepo = createApiTokensRepository()
   const apiTokens = new ApiTokensService({ db, repo: apiTokensRepo, users: app.users, events: app.events, bus: app.bus })
@@ -51,4 +59,4 @@ async function authModule(app: FastifyInstance): Promise<void> {
   await app.register(apiTokensRoutes, { apiTokens })
 }
 
-export default fp(authModule, { name: 'auth', dependencies: ['config', 'database', 'redis', 'bus', 'events', 'users', 'settings'] })
+export default fp(authModule, { name: 'auth', dependencies: ['config', 'database', 'redis', 'bus', 'events', 'users', 'settings', 'email-links'] })

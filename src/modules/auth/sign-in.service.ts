@@ -9,6 +9,8 @@ import type { SettingsService } from '../settings/settings.service.js'
 import type { LoginThrottle } from './login-throttle.js'
 import type { ClientInfo, SessionsService, SignedIn } from './sessions.service.js'
 import type { SignedToken } from './tokens.js'
+import type { ApiUser } from '../users/users.schemas.js'
+import type { VerificationMailer } from '../email-links/index.js'
 
 export interface SignInDeps {
   db: Kysely<Database>
@@ -16,24 +18,36 @@ export interface SignInDeps {
   settings: Pick<SettingsService, 'registrationEnabled'>
   sessions: SessionsService
   throttle: LoginThrottle
+  /** mails a new account its verification link, in the transaction that creates it */
+  verification: { mailer(): Promise<VerificationMailer> }
+  /** REQUIRE_EMAIL_VERIFICATION: no sign-in (403) until the address is verified */
+  requireEmailVerification: boolean
 }
+
+/** What registering answers: signed in, or, while verification is required, the account alone. */
+export type Registered = SignedIn | { user: ApiUser; emailVerificationRequired: true }
 
 /** Sign-up, sign-in and password change: everything that sets or checks a password and then opens a session. */
 export class SignInService {
   constructor(private readonly deps: SignInDeps) {}
 
   /**
-   * Creates a user with role `user` and signs them in; 403 when registration is closed. The
-   * account, its `user.created` event, the first sign-in and the session commit together.
+   * Creates a user with role `user`, mails it a verification link and signs it in (unless
+   * verification is required: then it signs in once verified); 403 when registration is closed.
+   * The account, its `user.created` event, the mail, the first sign-in and the session commit together.
    */
-  async register(input: NewUser, client: ClientInfo): Promise<SignedIn> {
+  async register(input: NewUser, client: ClientInfo): Promise<Registered> {
     if (!(await this.deps.settings.registrationEnabled())) {
       throw new AppError('FORBIDDEN', 'Registration is closed; ask an administrator for an account')
     }
     // Hashed before the transaction opens, so that none stays open while the hash runs.
     const row = await this.deps.users.prepare({ ...input, role: 'user' })
-    return transact(this.deps.db, async (tx) => {
-      const { id } = await this.deps.users.insert(row, null, tx)
+    const mailVerification = await this.deps.verification.mailer()
+    return transact(this.deps.db, async (tx): Promise<Registered> => {
+      const created = await this.deps.users.insert(row, null, tx)
+      await mailVerification(tx, created)
+      if (this.deps.requireEmailVerification) return { user: created, emailVerificationRequired: true }
+      const { id } = created
       // Registering signs the caller in: it is their first sign-in (lastLoginAt, auth.login).
       const user = await this.deps.users.recordLogin(id, tx)
       return { user, ...(await this.deps.sessions.start(id, client, tx)) }
@@ -48,10 +62,15 @@ export class SignInService {
   async login(email: string, password: string, client: ClientInfo): Promise<SignedIn> {
     const row = await this.deps.throttle.judge(email, client.ip, async () => {
       const found = await this.deps.users.findForLogin(email)
-      const valid = found ? await verifyPassword(found.password_hash, password) : await verifyAgainstDummy(password)
+      // An invited account has no password yet: it takes the time an unknown email takes.
+      const valid = found?.status === 'active' ? await verifyPassword(found.password_hash, password) : await verifyAgainstDummy(password)
       return valid ? found : undefined
     })
     if (!row) throw new AppError('INVALID_CREDENTIALS', 'The email or password is not correct')
+    // Told only to whoever knows the password, so it reveals nothing about the address.
+    if (this.deps.requireEmailVerification && row.email_verified_at === null) {
+      throw new AppError('EMAIL_NOT_VERIFIED', 'Verify your email address first: follow the link mailed to it, or ask for a new one (POST /api/auth/email/verification)')
+    }
     return transact(this.deps.db, async (tx) => {
       const user = await this.deps.users.recordLogin(row.id, tx)
       return { user, ...(await this.deps.sessions.start(row.id, client, tx)) }

@@ -35,7 +35,9 @@ export function toApiUser(row: UserRow): ApiUser {
     role: row.role,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    lastLoginAt: row.last_login_at
+    lastLoginAt: row.last_login_at,
+    emailVerifiedAt: row.email_verified_at,
+    status: row.status
   }
 }
 

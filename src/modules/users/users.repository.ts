@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Dialect } from '../../core/db/database.js'
-import type { Database, NewUserRow, UserRow, UserRowUpdate } from '../../core/db/schema.js'
+import type { Database, NewUserRow, UserRow, UserRowUpdate, UserStatus } from '../../core/db/schema.js'
 import type { Role } from '../../core/principal.js'
 import { boundedCount, fetchWindow } from '../../core/db/paged.js'
 import { containsText } from '../../core/db/like.js'
@@ -21,6 +21,7 @@ const SORT_COLUMNS: Record<UserSortField, 'name' | 'email_normalized' | 'created
 export interface UserFilter extends PageWindow<UserSortField> {
   search?: string
   role?: Role
+  status?: UserStatus
 }
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>
@@ -92,6 +93,7 @@ export function createUsersRepository(dialect: Dialect) {
     async list(db: Db, filter: UserFilter): Promise<{ rows: UserRow[]; total: Total; next: Position | null }> {
       let base = db.selectFrom('users')
       if (filter.role) base = base.where('role', '=', filter.role)
+      if (filter.status) base = base.where('status', '=', filter.status)
       if (filter.search) {
         const search = filter.search
         base = base.where((eb) => containsText(eb, ['name', 'email_normalized'], search))

@@ -4,14 +4,24 @@ import { DeletedSchema, EnvelopeSchema, IdParams, ok } from '../../core/http/env
 import { PageSchema } from '../../core/http/pagination.js'
 import type { BodyRules } from '../../core/http/body-rules.js'
 import type { UsersService } from './users.service.js'
-import { CreateUserBody, ListUsersQuery, ProfileUpdateBody, UpdateUserBody, UserSchema } from './users.schemas.js'
+import { CreateUserBody, ListUsersQuery, ProfileUpdateBody, UpdateUserBody, UserSchema, type ApiUser } from './users.schemas.js'
+import type { ErrorDetails } from '../../core/errors.js'
+
+/** A user is created with a name and a password, or invited without a password. */
+function inviteRules(body: Record<string, unknown>): ErrorDetails {
+  if (body.invite === true) return body.password === undefined ? {} : { password: ['must be left out with invite: the invited user chooses it'] }
+  return {
+    ...(body.password === undefined && { password: ['is required, unless invite is true'] }),
+    ...(body.name === undefined && { name: ['is required, unless invite is true'] })
+  }
+}
 
 const tags = ['users']
 
 export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = async (app, { users }) => {
   // The rules that need the database, checked with the schema so that one 422 names every bad field.
   const profileRules: BodyRules = (body, request) => users.profileProblems(principalOf(request).userId, body)
-  const newEmail: BodyRules = (body) => users.emailProblems(body.email)
+  const newUser: BodyRules = async (body) => ({ ...inviteRules(body), ...(await users.emailProblems(body.email)) })
   const changedEmail: BodyRules = (body, request) => users.emailProblems(body.email, (request.params as { id: string }).id)
 
   app.get(
@@ -29,7 +39,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
         tags,
         summary: 'Change your name or email',
         description:
-          'Fields left out keep their value. `role` and other fields are ignored. A new `email` (other than a change of letter case) is the sign-in email, so it needs `current_password`, as a password change does: missing or wrong is 422 on `current_password`, and a wrong one counts as a failed sign-in of the account\'s email from this IP (after 10 in 15 minutes, 429).',
+          'Fields left out keep their value. `role` and other fields are ignored. A new `email` (other than a change of letter case) is the sign-in email, so it needs `current_password`, as a password change does: missing or wrong is 422 on `current_password`, and a wrong one counts as a failed sign-in of the account\'s email from this IP (after 10 in 15 minutes, 429). The new address does not replace the old one at once: a link valid 24 hours is mailed to it (POST /api/auth/email/verify confirms it) and a notice to the old one; the answer shows the account as it is until then.',
         body: ProfileUpdateBody,
         response: { 200: EnvelopeSchema(UserSchema) }
       }
@@ -38,7 +48,9 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
       const { userId } = principalOf(request)
       const { current_password: currentPassword, ...changes } = request.body
       const confirm = () => request.server.authenticator.confirmPassword(userId, currentPassword, request.ip)
-      return ok(await users.updateProfile(userId, changes, confirm), 'Profile updated')
+      const requestChange = (user: ApiUser, email: string) => request.server.emailLinks.verification.requestChange(user, email)
+      const { user, emailChangeRequested } = await users.updateProfile(userId, changes, confirm, requestChange)
+      return ok(user, emailChangeRequested ? 'Profile updated; the new address changes once the link mailed to it is followed' : 'Profile updated')
     }
   )
 
@@ -60,17 +72,26 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
   app.post(
     '/api/users',
     {
-      config: { auth: 'admin', bodyRules: newEmail },
+      config: { auth: 'admin', bodyRules: newUser },
       schema: {
         operationId: 'createUser',
         tags,
-        summary: 'Create a user',
-        description: '`role` defaults to `user`.',
+        summary: 'Create or invite a user',
+        description:
+          '`role` defaults to `user`. With a `name` and a `password`, the account is active at once and a link to verify its address is mailed to it. With `invite: true` and no password, the user is `pending` and is mailed a link valid 72 hours to choose their name and password (POST /api/auth/invitation/accept); `name` is optional then. `user.created` is written with the mail.',
         body: CreateUserBody,
         response: { 201: EnvelopeSchema(UserSchema) }
       }
     },
-    async (request, reply) => reply.code(201).send(ok(await users.create(request.body, principalOf(request).userId), 'User created'))
+    async (request, reply) => {
+      const { invite, password, name, ...rest } = request.body
+      const actorId = principalOf(request).userId
+      const { emailLinks } = request.server
+      if (invite) return reply.code(201).send(ok(await emailLinks.invitations.invite({ ...rest, name }, actorId), 'User invited'))
+      const mailVerification = await emailLinks.verification.mailer()
+      const user = await users.create({ ...rest, name: name!, password: password! }, actorId, mailVerification)
+      return reply.code(201).send(ok(user, 'User created'))
+    }
   )
 
   app.put(

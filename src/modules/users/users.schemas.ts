@@ -3,6 +3,8 @@ import { Nullable, StringEnum } from '../../core/http/envelope.js'
 import { PageQuery, SortQuery } from '../../core/http/pagination.js'
 import { ROLES } from '../../core/principal.js'
 
+export const USER_STATUSES = ['active', 'pending'] as const
+
 export const UserSchema = Type.Object(
   {
     id: Type.String(),
@@ -11,7 +13,9 @@ export const UserSchema = Type.Object(
     role: StringEnum(ROLES),
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
-    lastLoginAt: Nullable(Type.String({ format: 'date-time' }))
+    lastLoginAt: Nullable(Type.String({ format: 'date-time' })),
+    emailVerifiedAt: Nullable(Type.String({ format: 'date-time', description: 'when the owner followed a link mailed to this address; null until then' })),
+    status: StringEnum(USER_STATUSES, { description: '`pending`: invited, has not accepted yet, cannot sign in' })
   },
   { $id: 'User', title: 'User' }
 )
@@ -31,8 +35,19 @@ export const ProfileUpdateBody = Type.Object({
 }, { examples: [{ name: 'Ada King' }, { email: 'ada.king@example.com', current_password: 'correct-horse-battery' }] })
 
 export const CreateUserBody = Type.Object(
-  { name: Name, email: Email, password: Password, role: Type.Optional(Role) },
-  { examples: [{ name: 'Grace Hopper', email: 'grace@example.com', password: 'a-long-first-password', role: 'user' }] }
+  {
+    name: Type.Optional(Type.String({ ...Name, description: '1 to 100 characters; required unless `invite` (the invited person may change it)' })),
+    email: Email,
+    password: Type.Optional(Type.String({ ...Password, description: '8 to 128 characters; required unless `invite`, and left out with it' })),
+    role: Type.Optional(Role),
+    invite: Type.Optional(Type.Boolean({ description: 'true: no password; the user is mailed a link, valid 72 hours, to choose their name and password, and is `pending` until then' }))
+  },
+  {
+    examples: [
+      { name: 'Grace Hopper', email: 'grace@example.com', password: 'a-long-first-password', role: 'user' },
+      { email: 'grace@example.com', invite: true }
+    ]
+  }
 )
 
 export const UpdateUserBody = Type.Object({
@@ -49,6 +64,7 @@ export const ListUsersQuery = Type.Object({
   ...PageQuery,
   search: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'case-insensitive, in name and email' })),
   role: Type.Optional(Role),
+  status: Type.Optional(StringEnum(USER_STATUSES, { description: '`pending`: invitations not yet accepted' })),
   sort: SortQuery(USER_SORT_FIELDS, '-createdAt')
 })
 export type ListUsersQuery = Static<typeof ListUsersQuery>

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely'
-import type { Database, UserRow } from '../../core/db/schema.js'
+import type { Database, UserRow, UserStatus } from '../../core/db/schema.js'
 import type { EventLog } from '../../core/events/event-log.js'
 import { transact, type Tx } from '../../core/db/transaction.js'
 import { accountGone, AppError, invalidField, notFound, type ErrorDetails } from '../../core/errors.js'
@@ -26,6 +26,18 @@ export interface NewUser {
   email: string
   password: string
   role?: Role
+}
+
+/** A change to an account. Besides what an administrator may send, what the mailed links change. */
+export interface UserChanges {
+  name?: string
+  email?: string
+  role?: Role
+  password?: string
+  /** an argon2id hash made before the transaction (a link's flow hashes first, then redeems) */
+  passwordHash?: string
+  emailVerifiedAt?: string | null
+  status?: UserStatus
 }
 
 /** User accounts: creation, profile, roles, passwords, deletion; each change writes its event. */
@@ -65,6 +77,11 @@ export class UsersService {
     return this.deps.repo.findByEmail(this.deps.db, email)
   }
 
+  /** The stored row (status, verification, session cut-off), read in `tx` when given; undefined when gone. */
+  findRow(id: string, tx?: Tx): Promise<UserRow | undefined> {
+    return this.deps.repo.findById(tx?.db ?? this.deps.db, id)
+  }
+
   /**
    * The rules on an account's email that need the database, for a body as sent (so types are
    * checked): taken by another account. `exceptId`: the account being changed.
@@ -88,28 +105,50 @@ export class UsersService {
     }
   }
 
-  /** Creates a user and writes `user.created`; a taken email is 422 on `email`. */
-  async create(input: NewUser, actorId: string | null, tx?: Tx): Promise<ApiUser> {
-    return this.insert(await this.prepare(input), actorId, tx)
+  /**
+   * Creates a user and writes `user.created`; a taken email is 422 on `email`. `mailVerification`
+   * mails a link to the address in the same transaction.
+   */
+  async create(input: NewUser, actorId: string | null, mailVerification?: (tx: Tx, user: ApiUser) => Promise<void>): Promise<ApiUser> {
+    const row = await this.prepare(input)
+    return transact(this.deps.db, async (tx) => {
+      const user = await this.insert(row, actorId, tx)
+      await mailVerification?.(tx, user)
+      return user
+    })
   }
 
   /**
    * The row of a new account, its password hashed: done before the transaction that inserts
    * it, so that no transaction stays open while the hash runs.
    */
-  async prepare(input: NewUser): Promise<UserRow> {
+  async prepare(input: NewUser, options: { verified?: boolean } = {}): Promise<UserRow> {
+    return { ...this.newRow(input, options.verified ?? false), password_hash: await hashPassword(input.password) }
+  }
+
+  /**
+   * The row of an invited account: pending, with no password (no hash matches ''), until its
+   * owner accepts the invitation.
+   */
+  prepareInvited(input: Omit<NewUser, 'password'>): UserRow {
+    return { ...this.newRow(input, false), status: 'pending' }
+  }
+
+  private newRow(input: Omit<NewUser, 'password'>, verified: boolean): UserRow {
     const now = new Date().toISOString()
     return {
       id: newId(),
       name: input.name,
       email: input.email,
       email_normalized: input.email.toLowerCase(),
-      password_hash: await hashPassword(input.password),
+      password_hash: '',
       role: input.role ?? 'user',
       created_at: now,
       updated_at: now,
       last_login_at: null,
-      sessions_valid_after: null
+      sessions_valid_after: null,
+      email_verified_at: verified ? now : null,
+      status: 'active'
     }
   }
 
@@ -128,36 +167,50 @@ export class UsersService {
    * Changes the caller's own name or email; writes `user.updated`. A new sign-in email (not just
    * another case of the same one) takes over the account, so `confirmPassword` must pass first.
    */
-  async updateProfile(id: string, changes: { name?: string; email?: string }, confirmPassword: () => Promise<void>): Promise<ApiUser> {
-    if (changes.email !== undefined) {
+  async updateProfile(
+    id: string,
+    changes: { name?: string; email?: string },
+    confirmPassword: () => Promise<void>,
+    requestEmailChange: (user: ApiUser, email: string) => Promise<void>
+  ): Promise<{ user: ApiUser; emailChangeRequested: boolean }> {
+    const { email, ...rest } = changes
+    let newAddress: string | undefined
+    if (email !== undefined) {
       // The stored email, not the cached one: another instance may have changed it a moment ago.
       const stored = await this.row(id).catch(notFoundAsAccountGone)
-      if (stored.email.toLowerCase() !== changes.email.toLowerCase()) await confirmPassword()
+      if (stored.email.toLowerCase() !== email.toLowerCase()) {
+        await confirmPassword()
+        newAddress = email
+      }
     }
-    return this.update(id, changes, id).catch(notFoundAsAccountGone)
+    // A new address takes effect once a link mailed to it is followed; a change of case at once.
+    const user = await this.update(id, newAddress === undefined ? changes : rest, id).catch(notFoundAsAccountGone)
+    if (newAddress !== undefined) await requestEmailChange(user, newAddress)
+    return { user, emailChangeRequested: newAddress !== undefined }
   }
 
   /**
    * An administrator's change of name, email, role or password. Demoting the last administrator
    * is 422 LAST_ADMIN; a new password ends every session of the user.
    */
-  async update(
-    id: string,
-    changes: { name?: string; email?: string; role?: Role; password?: string },
-    actorId: string,
-    tx?: Tx
-  ): Promise<ApiUser> {
-    const passwordHash = changes.password === undefined ? undefined : await hashPassword(changes.password)
+  async update(id: string, changes: UserChanges, actorId: string, tx?: Tx): Promise<ApiUser> {
+    const passwordHash = changes.passwordHash ?? (changes.password === undefined ? undefined : await hashPassword(changes.password))
     return this.writeUnique(async (tx) => {
       const current = await this.row(id, tx.db)
       if (changes.email !== undefined && (await this.deps.repo.emailTaken(tx.db, changes.email, id))) throw emailTakenError()
       if (current.role === 'admin' && changes.role === 'user') await this.assertNotLastAdmin(tx.db)
       const now = new Date().toISOString()
+      // Another address is not verified until a link mailed to it is followed.
+      const newAddress = changes.email !== undefined && changes.email.toLowerCase() !== current.email_normalized
       const updated = await this.deps.repo.update(tx.db, id, {
         ...(changes.name !== undefined && { name: changes.name }),
         ...(changes.email !== undefined && { email: changes.email, email_normalized: changes.email.toLowerCase() }),
+        ...(newAddress && { email_verified_at: null }),
+        ...(changes.emailVerifiedAt !== undefined && { email_verified_at: changes.emailVerifiedAt }),
         ...(changes.role !== undefined && { role: changes.role }),
-        ...(passwordHash !== undefined && { password_hash: passwordHash, sessions_valid_after: now }),
+        // A password makes an invited account active: it can sign in from now on.
+        ...(passwordHash !== undefined && { password_hash: passwordHash, sessions_valid_after: now, status: 'active' as const }),
+        ...(changes.status !== undefined && { status: changes.status }),
         updated_at: now
       })
       const user = toApiUser(updated!)
@@ -180,7 +233,7 @@ export class UsersService {
   /** Whether `password` is the user's password; 401 when the account is gone. */
   async checkPassword(id: string, password: string): Promise<boolean> {
     const row = await this.row(id).catch(notFoundAsAccountGone)
-    return verifyPassword(row.password_hash, password)
+    return row.status === 'active' && verifyPassword(row.password_hash, password)
   }
 
   /** Deletes a user (sessions and settings go with it; content stays); 422 LAST_ADMIN for the last one. */
@@ -201,7 +254,7 @@ export class UsersService {
   /** One page of users, filtered and sorted. */
   async list(query: ListUsersQuery): Promise<Page<ApiUser>> {
     const window = pageWindow<UserSortField>('users', query)
-    const { rows, total, next } = await this.deps.repo.list(this.deps.db, { search: query.search, role: query.role, ...window })
+    const { rows, total, next } = await this.deps.repo.list(this.deps.db, { search: query.search, role: query.role, status: query.status, ...window })
     return page('users', rows.map(toApiUser), total, window, next)
   }
 
@@ -232,7 +285,8 @@ export class UsersService {
    */
   async ensureAdmin(email: string, password: string, name = 'Administrator'): Promise<{ user: ApiUser; created: boolean }> {
     const existing = await this.deps.repo.findByEmail(this.deps.db, email)
-    if (!existing) return { user: await this.create({ name, email, password, role: 'admin' }, null), created: true }
+    // The operator gave the address: it counts as verified.
+    if (!existing) return { user: await this.insert(await this.prepare({ name, email, password, role: 'admin' }, { verified: true }), null), created: true }
     return { user: await this.update(existing.id, { role: 'admin', password }, existing.id), created: false }
   }
 

@@ -14,6 +14,7 @@ import * as listIndexes from './2026-11-26-0024-list-indexes.js'
 import * as rowCounts from './2026-11-26-0040-row-counts.js'
 import * as apiTokens from './2026-11-26-0142-api-tokens.js'
 import * as fileThumbnails from './2026-11-26-0150-file-thumbnails.js'
+import * as mail from './2026-11-26-0236-mail.js'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 export const migrations: Record<string, Migration> = {
@@ -31,5 +32,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0024-list-indexes': listIndexes,
   '2026-11-26-0040-row-counts': rowCounts,
   '2026-11-26-0142-api-tokens': apiTokens,
-  '2026-11-26-0150-file-thumbnails': fileThumbnails
+  '2026-11-26-0150-file-thumbnails': fileThumbnails,
+  '2026-11-26-0236-mail': mail
 }
