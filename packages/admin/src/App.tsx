@@ -10,6 +10,7 @@ import { Layout } from './layout/Layout'
 import { SignInPage } from './layout/SignInPage'
 import { PageGuard } from './layout/PageGuard'
 import { PAGES, RESOURCES } from './registry'
+import { accountRoutes } from './pages/account/routes'
 
 const Dashboard = lazy(() => import('./pages/dashboard/Dashboard'))
 
@@ -38,6 +39,7 @@ export function App() {
         {RESOURCES.map(({ adminOnly: _adminOnly, ...resource }) => (
           <Resource key={resource.name} {...resource} />
         ))}
+        <CustomRoutes noLayout>{accountRoutes}</CustomRoutes>
         <CustomRoutes>
           {PAGES.map((page) => (
             <Route key={page.name} path={`/${page.name}/*`} element={<PageGuard page={page} />} />

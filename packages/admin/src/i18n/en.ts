@@ -1,8 +1,10 @@
 import englishMessages from 'ra-language-english'
 import type { TranslationMessages } from 'react-admin'
+import { accountEn } from '../pages/account/messages'
 
 /** The panel's own words; French (fr.ts) has the same keys. */
 export const app = {
+  account: accountEn,
   auth: {
     email: 'Email',
     password: 'Password',

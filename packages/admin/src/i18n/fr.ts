@@ -1,8 +1,10 @@
 import frenchMessages from 'ra-language-french'
 import type { TranslationMessages } from 'react-admin'
 import type { app as english, choices as englishChoices } from './en'
+import { accountFr } from '../pages/account/messages'
 
 const app: typeof english = {
+  account: accountFr,
   auth: {
     email: 'Adresse e-mail',
     password: 'Mot de passe',

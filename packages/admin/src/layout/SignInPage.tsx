@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { Alert, Box, Button, CardContent, CircularProgress, Stack, Typography } from '@mui/material'
+import { Alert, Box, Button, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material'
+import { Link as RouterLink } from 'react-router-dom'
 import { Form, LocalesMenuButton, Login, TextInput, useLogin, useTranslate } from 'react-admin'
 import { SignInError } from '../providers/authProvider'
 import { usePublicSettings } from '../providers/publicSettings'
@@ -31,6 +32,8 @@ interface Problem {
   message: string
   /** when trying again makes sense (throttled) */
   until: number | null
+  /** the address is not verified: offer a new link */
+  unverified?: boolean
 }
 
 /**
@@ -54,7 +57,7 @@ function PasswordStep() {
     } catch (error) {
       const failure = error instanceof SignInError ? error : new SignInError('other', (error as Error).message)
       const until = failure.retryAfter !== null ? Date.now() + failure.retryAfter * 1000 : null
-      setProblem({ message: failure.message, until })
+      setProblem({ message: failure.message, until, unverified: failure.reason === 'unverified' })
     } finally {
       setBusy(false)
     }
@@ -74,6 +77,14 @@ function PasswordStep() {
           {shown && (
             <Alert severity="error" role="alert">
               {shown}
+              {problem?.unverified && (
+                <>
+                  {' '}
+                  <Link component={RouterLink} to="/verify-email">
+                    {translate('app.account.resend_verification')}
+                  </Link>
+                </>
+              )}
             </Alert>
           )}
           <TextInput
@@ -90,6 +101,9 @@ function PasswordStep() {
           <Button type="submit" variant="contained" disabled={busy || blocked} fullWidth startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}>
             {translate('app.auth.sign_in')}
           </Button>
+          <Link component={RouterLink} to="/forgot-password" variant="body2" sx={{ alignSelf: 'center' }}>
+            {translate('app.account.forgot_link')}
+          </Link>
         </Stack>
       </CardContent>
     </Form>

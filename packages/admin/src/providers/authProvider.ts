@@ -13,7 +13,7 @@ const ADMIN_ONLY = new Set([...RESOURCES, ...PAGES].filter((area) => area.adminO
 /** Raised by login; the sign-in page shows it on the form, with the wait when there is one. */
 export class SignInError extends Error {
   constructor(
-    readonly reason: 'credentials' | 'throttled' | 'other',
+    readonly reason: 'credentials' | 'throttled' | 'unverified' | 'other',
     message: string,
     /** seconds to wait before trying again (throttled) */
     readonly retryAfter: number | null = null
@@ -58,6 +58,7 @@ export const authProvider: AuthProvider = {
     } catch (error) {
       if (error instanceof ApiError && error.code === 'INVALID_CREDENTIALS') throw new SignInError('credentials', 'app.auth.invalid_credentials')
       if (error instanceof ApiError && error.code === 'RATE_LIMITED') throw new SignInError('throttled', 'app.auth.throttled', error.retryAfter)
+      if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') throw new SignInError('unverified', 'app.account.not_verified')
       throw new SignInError('other', toHttpError(error).message)
     }
   },

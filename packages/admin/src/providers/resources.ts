@@ -20,7 +20,7 @@ export const RESOURCES: Readonly<Record<string, ResourceSpec>> = {
     list: '/api/users',
     one: '/api/users/{id}',
     sorts: ['name', 'email', 'createdAt'],
-    filters: { q: 'search', role: 'role' }
+    filters: { q: 'search', role: 'role', status: 'status' }
   },
   content: {
     list: '/api/content',

@@ -1,10 +1,12 @@
 import { DeleteButton, Edit, SaveButton, Toolbar } from 'react-admin'
 import { UserForm } from './UserForm'
+import { InvitationButtons } from './invitations'
 
 function UserToolbar() {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
+      <InvitationButtons />
       {/* Pessimistic: a refusal (the last administrator) shows as a notice and the user stays. */}
       <DeleteButton mutationMode="pessimistic" />
     </Toolbar>

@@ -1,14 +1,20 @@
 import { useMediaQuery, type Theme } from '@mui/material'
 import { ChipField, CreateButton, FilterButton, Datagrid, DateField, EmailField, ExportButton, List, SearchInput, SelectField, SelectInput, SimpleList, TextField, TopToolbar, useTranslate } from 'react-admin'
 import { ROLE_CHOICES } from './roles'
+import { InviteButton, STATUS_CHOICES } from './invitations'
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="role" source="role" choices={ROLE_CHOICES} />]
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="role" source="role" choices={ROLE_CHOICES} />,
+  <SelectInput key="status" source="status" label="app.account.status" choices={STATUS_CHOICES} />
+]
 
 function Actions() {
   return (
     <TopToolbar>
       <FilterButton />
       <CreateButton />
+      <InviteButton />
       <ExportButton />
     </TopToolbar>
   )
@@ -27,6 +33,7 @@ export default function UserList() {
           <TextField source="name" />
           <EmailField source="email" />
           <SelectField source="role" choices={ROLE_CHOICES} optionText={<ChipField source="name" size="small" />} sortable={false} />
+          <SelectField source="status" label="app.account.status" choices={STATUS_CHOICES} sortable={false} />
           <DateField source="createdAt" showTime />
           <DateField source="lastLoginAt" showTime emptyText="—" sortable={false} />
         </Datagrid>
