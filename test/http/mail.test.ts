@@ -299,12 +299,12 @@ eachDatabase((kind) => {
         const dir = join(local.config.dataDir, 'mail')
         await until(() => {
           try {
-            return readdirSync(dir).length > 0
+            return readdirSync(dir).some((name) => name.endsWith('.eml'))
           } catch {
             return false
           }
         }, 'a mail file')
-        const [file] = readdirSync(dir)
+        const [file] = readdirSync(dir).filter((name) => name.endsWith('.eml'))
         assert.match(file!, /\.eml$/)
         const eml = readFileSync(join(dir, file!), 'utf8')
         assert.match(eml, new RegExp(`^To: ${user.user.email}`, 'mi'))

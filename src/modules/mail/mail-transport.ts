@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises'
+import { rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
 import { makePrivateDir, PRIVATE_FILE_MODE } from '../../lib/private-files.js'
@@ -50,7 +50,9 @@ export function fileTransport(dir: string, from: string, log: InfoLog): MailTran
       const info = await composer.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html, messageId })
       makePrivateDir(dir)
       const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${messageId.replace(/[^A-Za-z0-9-]/g, '')}.eml`)
-      await writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE })
+      // Written aside, then renamed: whoever watches the folder never reads half a mail.
+      await writeFile(`${file}.part`, info.message as Buffer, { mode: PRIVATE_FILE_MODE })
+      await rename(`${file}.part`, file)
       log.info({ to: message.to, subject: message.subject, link: message.link, file }, 'mail written to a file (SMTP_URL is not set)')
     },
     close: () => composer.close()
