@@ -23,6 +23,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/email/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail the verification link again
+         * @description Always 202 with the same body, at once. When an active account has this address and has not verified it, a new link valid 48 hours is mailed to it, to the panel's `/verify-email` page. At most 10 requests for one address and 50 from one client IP in 15 minutes, whether or not the address has an account; past that, 429 with `Retry-After`.
+         */
+        post: operations["requestEmailVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/email/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify an address with a mailed link
+         * @description A new account's link sets `emailVerifiedAt`. The link of a change of sign-in address (PUT /api/users/me) makes the new address the account's, verified; it stops working once the account's password changes. 409 CONFLICT when another account took the address meanwhile.
+         */
+        post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/invitation/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation: choose your name and password
+         * @description The pending account becomes active with this name and password, its address verified; then sign in. Writes `user.updated`.
+         */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -34,7 +94,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with email and password
-         * @description A wrong password and an unknown email answer the same 401 INVALID_CREDENTIALS. After 10 failures for one email from one IP within 15 minutes, further tries answer 429 with `Retry-After` until the window, which opens at the first failure, passes; a success clears the count.
+         * @description A wrong password, an unknown email and an invitation not yet accepted answer the same 401 INVALID_CREDENTIALS. After 10 failures for one email from one IP within 15 minutes, further tries answer 429 with `Retry-After` until the window, which opens at the first failure, passes; a success clears the count. With REQUIRE_EMAIL_VERIFICATION=true, the right password of an account whose address is not verified answers 403 EMAIL_NOT_VERIFIED.
          */
         post: operations["login"];
         delete?: never;
@@ -57,6 +117,46 @@ export interface paths {
          * @description Bearer token required; it may be expired by less than REFRESH_WINDOW_SECONDS, so that an idle tab can sign out. The token, and every token of its session, answers 401 from now on, on every instance.
          */
         post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password/forgot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a link to reset a forgotten password
+         * @description Always 202 with the same body, at once: whether an account has this address is never told. When an active account has it, a link valid 30 minutes and usable once is mailed to it, to the panel's `/reset-password` page; a newer link replaces an older one. At most 10 requests for one address and 50 from one client IP in 15 minutes, whether or not the address has an account; past that, 429 with `Retry-After`.
+         */
+        post: operations["forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a mailed link
+         * @description Sets the password of the link's account and ends every session of it (sign in again); the link is used up. Following it also verifies the address.
+         */
+        post: operations["resetPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -94,7 +194,7 @@ export interface paths {
         put?: never;
         /**
          * Create an account and sign in
-         * @description The new account has role `user`. Answers as login does, so the caller is signed in (`lastLoginAt` set, an `auth.login` entry written). 403 when the public setting `registrationEnabled` is false; administrators can still create users.
+         * @description The new account has role `user` and `emailVerifiedAt: null`; a link to verify the address, valid 48 hours, is mailed to it. Answers as login does, so the caller is signed in (`lastLoginAt` set, an `auth.login` entry written), except with REQUIRE_EMAIL_VERIFICATION=true: then the answer is `{user, emailVerificationRequired: true}` with no token, and sign-in works once the address is verified. 403 when the public setting `registrationEnabled` is false; administrators can still create users.
          */
         post: operations["register"];
         delete?: never;
@@ -571,8 +671,8 @@ export interface paths {
         get: operations["listUsers"];
         put?: never;
         /**
-         * Create a user
-         * @description `role` defaults to `user`.
+         * Create or invite a user
+         * @description `role` defaults to `user`. With a `name` and a `password`, the account is active at once and a link to verify its address is mailed to it. With `invite: true` and no password, the user is `pending` and is mailed a link valid 72 hours to choose their name and password (POST /api/auth/invitation/accept); `name` is optional then. `user.created` is written with the mail.
          *
          *     Needs an administrator token, or a personal API token with scope `write` (403 INSUFFICIENT_SCOPE for a `read` one).
          */
@@ -615,6 +715,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/{id}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a pending user a new invitation link
+         * @description The new link is valid 72 hours; the earlier one stops working. 409 when the user is not pending.
+         *
+         *     Needs an administrator token, or a personal API token with scope `write` (403 INSUFFICIENT_SCOPE for a `read` one).
+         */
+        post: operations["resendInvitation"];
+        /**
+         * Withdraw an invitation
+         * @description Deletes the pending user (`user.deleted`); the link stops working. 409 when the user is not pending.
+         *
+         *     Needs an administrator token, or a personal API token with scope `write` (403 INSUFFICIENT_SCOPE for a `read` one).
+         */
+        delete: operations["revokeInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/me": {
         parameters: {
             query?: never;
@@ -629,7 +757,7 @@ export interface paths {
         get: operations["getMe"];
         /**
          * Change your name or email
-         * @description Fields left out keep their value. `role` and other fields are ignored. A new `email` (other than a change of letter case) is the sign-in email, so it needs `current_password`, as a password change does: missing or wrong is 422 on `current_password`, and a wrong one counts as a failed sign-in of the account's email from this IP (after 10 in 15 minutes, 429).
+         * @description Fields left out keep their value. `role` and other fields are ignored. A new `email` (other than a change of letter case) is the sign-in email, so it needs `current_password`, as a password change does: missing or wrong is 422 on `current_password`, and a wrong one counts as a failed sign-in of the account's email from this IP (after 10 in 15 minutes, 429). The new address does not replace the old one at once: a link valid 24 hours is mailed to it (POST /api/auth/email/verify confirms it) and a notice to the old one; the answer shows the account as it is until then.
          *
          *     Needs a bearer token, or a personal API token with scope `write` (403 INSUFFICIENT_SCOPE for a `read` one).
          */
@@ -863,7 +991,7 @@ export interface components {
                  * @description machine-readable code; the status it travels with is fixed per code
                  * @enum {string}
                  */
-                code: "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "INSUFFICIENT_SCOPE" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_VERSION" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_ERROR" | "INVALID_TRANSITION" | "LAST_ADMIN" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                code: "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "INSUFFICIENT_SCOPE" | "EMAIL_NOT_VERIFIED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_VERSION" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_ERROR" | "INVALID_TRANSITION" | "LAST_ADMIN" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
                 /** @description field name (dotted when nested; query parameters by name) to its messages */
                 details?: {
                     [key: string]: string[];
@@ -910,12 +1038,22 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             email: string;
+            /**
+             * Format: date-time
+             * @description when the owner followed a link mailed to this address; null until then
+             */
+            emailVerifiedAt: string | null;
             id: string;
             /** Format: date-time */
             lastLoginAt: string | null;
             name: string;
             /** @enum {string} */
             role: "user" | "admin";
+            /**
+             * @description `pending`: invited, has not accepted yet, cannot sign in
+             * @enum {string}
+             */
+            status: "active" | "pending";
             /** Format: date-time */
             updatedAt: string;
         };
@@ -1176,6 +1314,553 @@ export interface operations {
             };
         };
     };
+    requestEmailVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ada@example.com"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: email
+                     * @description an email address
+                     */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description empty: the answer says nothing of whether the address has an account */
+                        data: Record<string, never>;
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_VERSION: Accept names an API version that does not exist */
+            406: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR, with details per field */
+            422: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED; Retry-After says when to retry */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR; the log has the cause under the request id */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database is unreachable or the server is shutting down; retry */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "k3Jx…"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description the `token` parameter of the link in the mail */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope, with the result in `data`. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** User */
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            email: string;
+                            /**
+                             * Format: date-time
+                             * @description when the owner followed a link mailed to this address; null until then
+                             */
+                            emailVerifiedAt: string | null;
+                            id: string;
+                            /** Format: date-time */
+                            lastLoginAt: string | null;
+                            name: string;
+                            /** @enum {string} */
+                            role: "user" | "admin";
+                            /**
+                             * @description `pending`: invited, has not accepted yet, cannot sign in
+                             * @enum {string}
+                             */
+                            status: "active" | "pending";
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_VERSION: Accept names an API version that does not exist */
+            406: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description CONFLICT: the new address belongs to another account now */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR on `token`: unknown, already used, or expired */
+            422: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED; Retry-After says when to retry */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR; the log has the cause under the request id */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database is unreachable or the server is shutting down; retry */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "k3Jx…",
+                 *       "name": "Grace Hopper",
+                 *       "password": "a-long-first-password",
+                 *       "password_confirmation": "a-long-first-password"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1 to 100 characters */
+                    name: string;
+                    /** @description 8 to 128 characters */
+                    password: string;
+                    /** @description must equal password */
+                    password_confirmation: string;
+                    /** @description the `token` parameter of the link in the mail */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope, with the result in `data`. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** User */
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            email: string;
+                            /**
+                             * Format: date-time
+                             * @description when the owner followed a link mailed to this address; null until then
+                             */
+                            emailVerifiedAt: string | null;
+                            id: string;
+                            /** Format: date-time */
+                            lastLoginAt: string | null;
+                            name: string;
+                            /** @enum {string} */
+                            role: "user" | "admin";
+                            /**
+                             * @description `pending`: invited, has not accepted yet, cannot sign in
+                             * @enum {string}
+                             */
+                            status: "active" | "pending";
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_VERSION: Accept names an API version that does not exist */
+            406: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR on `token`: unknown, already used, or expired, or the invitation was withdrawn */
+            422: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED; Retry-After says when to retry */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR; the log has the cause under the request id */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database is unreachable or the server is shutting down; retry */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     login: {
         parameters: {
             query?: never;
@@ -1247,6 +1932,20 @@ export interface operations {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description EMAIL_NOT_VERIFIED: the address is not verified yet, and REQUIRE_EMAIL_VERIFICATION is true */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -1450,6 +2149,355 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED; Retry-After says when to retry */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR; the log has the cause under the request id */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database is unreachable or the server is shutting down; retry */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ada@example.com"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: email
+                     * @description an email address
+                     */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description empty: the answer says nothing of whether the address has an account */
+                        data: Record<string, never>;
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_VERSION: Accept names an API version that does not exist */
+            406: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR, with details per field */
+            422: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED; Retry-After says when to retry */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR; the log has the cause under the request id */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database is unreachable or the server is shutting down; retry */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "k3Jx…",
+                 *       "password": "staple-battery-horse",
+                 *       "password_confirmation": "staple-battery-horse"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 8 to 128 characters */
+                    password: string;
+                    /** @description must equal password */
+                    password_confirmation: string;
+                    /** @description the `token` parameter of the link in the mail */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope, with the result in `data`. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** User */
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            email: string;
+                            /**
+                             * Format: date-time
+                             * @description when the owner followed a link mailed to this address; null until then
+                             */
+                            emailVerifiedAt: string | null;
+                            id: string;
+                            /** Format: date-time */
+                            lastLoginAt: string | null;
+                            name: string;
+                            /** @enum {string} */
+                            role: "user" | "admin";
+                            /**
+                             * @description `pending`: invited, has not accepted yet, cannot sign in
+                             * @enum {string}
+                             */
+                            status: "active" | "pending";
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_VERSION: Accept names an API version that does not exist */
+            406: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR on `token`: unknown, already used, or expired */
+            422: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -1717,6 +2765,13 @@ export interface operations {
                             expiresAt: string;
                             /** @description JWT (HS256) for the Authorization header: Bearer <token> */
                             token: string;
+                            user: components["schemas"]["User"];
+                        } | {
+                            /**
+                             * @description REQUIRE_EMAIL_VERIFICATION is on: sign in once the address is verified
+                             * @enum {boolean}
+                             */
+                            emailVerificationRequired: true;
                             user: components["schemas"]["User"];
                         };
                         message?: string;
@@ -6724,6 +7779,8 @@ export interface operations {
                 search?: string;
                 /** @description one of name, email, createdAt; prefix with - for descending */
                 sort?: "name" | "-name" | "email" | "-email" | "createdAt" | "-createdAt";
+                /** @description `pending`: invitations not yet accepted */
+                status?: "active" | "pending";
             };
             header?: never;
             path?: never;
@@ -6748,12 +7805,22 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 email: string;
+                                /**
+                                 * Format: date-time
+                                 * @description when the owner followed a link mailed to this address; null until then
+                                 */
+                                emailVerifiedAt: string | null;
                                 id: string;
                                 /** Format: date-time */
                                 lastLoginAt: string | null;
                                 name: string;
                                 /** @enum {string} */
                                 role: "user" | "admin";
+                                /**
+                                 * @description `pending`: invited, has not accepted yet, cannot sign in
+                                 * @enum {string}
+                                 */
+                                status: "active" | "pending";
                                 /** Format: date-time */
                                 updatedAt: string;
                             }[];
@@ -6907,24 +7974,18 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "name": "Grace Hopper",
-                 *       "email": "grace@example.com",
-                 *       "password": "a-long-first-password",
-                 *       "role": "user"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: email
                      * @description an email address; unique, case-insensitive
                      */
                     email: string;
-                    /** @description 1 to 100 characters */
-                    name: string;
-                    /** @description 8 to 128 characters */
-                    password: string;
+                    /** @description true: no password; the user is mailed a link, valid 72 hours, to choose their name and password, and is `pending` until then */
+                    invite?: boolean;
+                    /** @description 1 to 100 characters; required unless `invite` (the invited person may change it) */
+                    name?: string;
+                    /** @description 8 to 128 characters; required unless `invite`, and left out with it */
+                    password?: string;
                     /** @enum {string} */
                     role?: "user" | "admin";
                 };
@@ -6948,12 +8009,22 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             email: string;
+                            /**
+                             * Format: date-time
+                             * @description when the owner followed a link mailed to this address; null until then
+                             */
+                            emailVerifiedAt: string | null;
                             id: string;
                             /** Format: date-time */
                             lastLoginAt: string | null;
                             name: string;
                             /** @enum {string} */
                             role: "user" | "admin";
+                            /**
+                             * @description `pending`: invited, has not accepted yet, cannot sign in
+                             * @enum {string}
+                             */
+                            status: "active" | "pending";
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -7138,12 +8209,22 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             email: string;
+                            /**
+                             * Format: date-time
+                             * @description when the owner followed a link mailed to this address; null until then
+                             */
+                            emailVerifiedAt: string | null;
                             id: string;
                             /** Format: date-time */
                             lastLoginAt: string | null;
                             name: string;
                             /** @enum {string} */
                             role: "user" | "admin";
+                            /**
+                             * @description `pending`: invited, has not accepted yet, cannot sign in
+                             * @enum {string}
+                             */
+                            status: "active" | "pending";
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -7330,12 +8411,22 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             email: string;
+                            /**
+                             * Format: date-time
+                             * @description when the owner followed a link mailed to this address; null until then
+                             */
+                            emailVerifiedAt: string | null;
                             id: string;
                             /** Format: date-time */
                             lastLoginAt: string | null;
                             name: string;
                             /** @enum {string} */
                             role: "user" | "admin";
+                            /**
+                             * @description `pending`: invited, has not accepted yet, cannot sign in
+                             * @enum {string}
+                             */
+                            status: "active" | "pending";
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -7699,6 +8790,441 @@ export interface operations {
             };
         };
     };
+    resendInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope, with the result in `data`. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** User */
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            email: string;
+                            /**
+                             * Format: date-time
+                             * @description when the owner followed a link mailed to this address; null until then
+                             */
+                            emailVerifiedAt: string | null;
+                            id: string;
+                            /** Format: date-time */
+                            lastLoginAt: string | null;
+                            name: string;
+                            /** @enum {string} */
+                            role: "user" | "admin";
+                            /**
+                             * @description `pending`: invited, has not accepted yet, cannot sign in
+                             * @enum {string}
+                             */
+                            status: "active" | "pending";
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: the token does not allow this; INSUFFICIENT_SCOPE: a personal API token with scope read, on anything but GET and HEAD */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_VERSION: Accept names an API version that does not exist */
+            406: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description CONFLICT: the user has accepted the invitation already */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR, with details per field */
+            422: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED; Retry-After says when to retry */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR; the log has the cause under the request id */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database is unreachable or the server is shutting down; retry */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    revokeInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope, with the result in `data`. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid, expired or revoked token */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: the token does not allow this; INSUFFICIENT_SCOPE: a personal API token with scope read, on anything but GET and HEAD */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_VERSION: Accept names an API version that does not exist */
+            406: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description CONFLICT: the user has accepted the invitation already */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR, with details per field */
+            422: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED; Retry-After says when to retry */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description INTERNAL_ERROR; the log has the cause under the request id */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database is unreachable or the server is shutting down; retry */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getMe: {
         parameters: {
             query?: never;
@@ -7725,12 +9251,22 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             email: string;
+                            /**
+                             * Format: date-time
+                             * @description when the owner followed a link mailed to this address; null until then
+                             */
+                            emailVerifiedAt: string | null;
                             id: string;
                             /** Format: date-time */
                             lastLoginAt: string | null;
                             name: string;
                             /** @enum {string} */
                             role: "user" | "admin";
+                            /**
+                             * @description `pending`: invited, has not accepted yet, cannot sign in
+                             * @enum {string}
+                             */
+                            status: "active" | "pending";
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -7871,12 +9407,22 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             email: string;
+                            /**
+                             * Format: date-time
+                             * @description when the owner followed a link mailed to this address; null until then
+                             */
+                            emailVerifiedAt: string | null;
                             id: string;
                             /** Format: date-time */
                             lastLoginAt: string | null;
                             name: string;
                             /** @enum {string} */
                             role: "user" | "admin";
+                            /**
+                             * @description `pending`: invited, has not accepted yet, cannot sign in
+                             * @enum {string}
+                             */
+                            status: "active" | "pending";
                             /** Format: date-time */
                             updatedAt: string;
                         };
