@@ -3,8 +3,8 @@ import assert from 'node:assert/strict'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createServer, type AddressInfo } from 'node:net'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { buildTestApp, type TestApp } from '../helper.js'
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core'
+import { buildTestApp, until, type TestApp } from '../helper.js'
 import { createUser, type TestUser } from '../accounts.js'
 import { startReceiver, type Receiver } from '../receiver.js'
 import { SAMPLES } from '../uploads.js'
@@ -64,6 +64,7 @@ describe('the panel in a browser', { skip }, () => {
   async function context(options: { width?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<BrowserContext> {
     const created = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 }, colorScheme: options.colorScheme ?? 'light' })
     created.on('page', (page) => {
+      watchRequests(page)
       page.on('pageerror', (error) => console.log('page error:', error.message))
       page.on('console', (message) => message.type() === 'error' && console.log('console:', message.text()))
     })
@@ -82,9 +83,29 @@ describe('the panel in a browser', { skip }, () => {
     })
   }
 
-  /** Waits for the page's data: no progress bar left and the network quiet. */
+  /**
+   * The requests each page has in flight, but its live stream (/api/stream), which stays open
+   * for as long as the page: with it, Playwright's 'networkidle' never comes.
+   */
+  const traffic = new WeakMap<Page, { inFlight: number; since: number }>()
+  function watchRequests(page: Page): void {
+    const state = { inFlight: 0, since: Date.now() }
+    traffic.set(page, state)
+    const counted = (request: Request) => !new URL(request.url()).pathname.startsWith('/api/stream')
+    const change = (by: number) => (request: Request) => {
+      if (!counted(request)) return
+      state.inFlight += by
+      state.since = Date.now()
+    }
+    page.on('request', change(1))
+    page.on('requestfinished', change(-1))
+    page.on('requestfailed', change(-1))
+  }
+
+  /** Waits for the page's data: no request but the live stream in flight for 500 ms, and no progress bar left. */
   async function settle(page: Page): Promise<void> {
-    await page.waitForLoadState('networkidle')
+    const state = traffic.get(page)!
+    await until(() => state.inFlight === 0 && Date.now() - state.since >= 500, 'the panel to be quiet', 30_000)
     await page.locator('.MuiLinearProgress-root[role=progressbar]:not([aria-valuenow])').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined)
   }
 
