@@ -1,8 +1,13 @@
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { fileURLToPath } from 'node:url'
 import { join } from 'node:path'
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { describe } from 'node:test'
 import pg from 'pg'
 import { Redis } from 'ioredis'
+import { openDatabase } from '../../src/core/db/database.js'
+import { migrateToLatest } from '../../src/core/db/migrator.js'
 
 export type DatabaseKind = 'sqlite' | 'postgres'
 
@@ -77,6 +82,12 @@ async function adminQuery(text: string): Promise<void> {
   }
 }
 
+function postgresUrl(name: string): string {
+  const url = new URL(PG_ADMIN_URL)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
 export interface TestDatabase {
   url: string
   /** REDIS_PREFIX for the apps on this database: theirs alone, so that test runs sharing a Redis never count each other's requests */
@@ -85,12 +96,88 @@ export interface TestDatabase {
 }
 
 /** A new, empty database: a SQLite file in a temp directory, or a PostgreSQL database. */
-export async function freshDatabase(kind: DatabaseKind, dataDir: string): Promise<TestDatabase> {
+export function freshDatabase(kind: DatabaseKind, dataDir: string): Promise<TestDatabase> {
+  return newDatabase(kind, dataDir, false)
+}
+
+/**
+ * A new database with every migration already run, as the app leaves it after its first start:
+ * a copy of a template migrated once (PostgreSQL: CREATE DATABASE ... TEMPLATE; SQLite: the
+ * file), since migrating each test app's database took much of its start. Tests of migrating
+ * itself use freshDatabase.
+ */
+export function migratedDatabase(kind: DatabaseKind, dataDir: string): Promise<TestDatabase> {
+  return newDatabase(kind, dataDir, true)
+}
+
+async function newDatabase(kind: DatabaseKind, dataDir: string, migrated: boolean): Promise<TestDatabase> {
   const name = `test_${randomBytes(6).toString('hex')}`
   const redisPrefix = `${name}:`
-  if (kind === 'sqlite') return { url: `sqlite:${join(dataDir, 'test.db')}`, redisPrefix, drop: async () => {} }
-  await adminQuery(`create database ${name}`)
-  const url = new URL(PG_ADMIN_URL)
-  url.pathname = `/${name}`
-  return { url: url.toString(), redisPrefix, drop: () => adminQuery(`drop database if exists ${name} with (force)`) }
+  if (kind === 'sqlite') {
+    const path = join(dataDir, 'test.db')
+    if (migrated) copyFileSync(await (sqliteTemplate ??= migratedSqliteFile()), path)
+    return { url: `sqlite:${path}`, redisPrefix, drop: async () => {} }
+  }
+  const template = migrated ? ` template ${await (postgresTemplate ??= migratedPostgresTemplate())}` : ''
+  await adminQuery(`create database ${name}${template}`)
+  return { url: postgresUrl(name), redisPrefix, drop: () => adminQuery(`drop database if exists ${name} with (force)`) }
+}
+
+let sqliteTemplate: Promise<string> | undefined
+let postgresTemplate: Promise<string> | undefined
+
+/** What the migrations are: a template made from other migrations is never used. */
+function migrationsFingerprint(): string {
+  const dir = fileURLToPath(new URL('../../src/core/db/migrations', import.meta.url))
+  const hash = createHash('sha256')
+  for (const file of readdirSync(dir).sort()) hash.update(file).update('\0').update(readFileSync(join(dir, file))).update('\0')
+  return hash.digest('hex').slice(0, 16)
+}
+
+async function migrate(url: string): Promise<void> {
+  const database = openDatabase(url)
+  try {
+    await migrateToLatest(database.db, database.dialect)
+  } finally {
+    await database.close()
+  }
+}
+
+/** A SQLite file migrated once per process; closing it folds its write-ahead log into the file. */
+async function migratedSqliteFile(): Promise<string> {
+  const path = join(mkdtempSync(join(tmpdir(), 'admin-test-template-')), 'template.db')
+  await migrate(`sqlite:${path}`)
+  return path
+}
+
+/**
+ * The name of a PostgreSQL template database holding the current migrations, made by the first
+ * test process that needs it (the others wait on an advisory lock) and kept for later runs. It
+ * is migrated under another name and renamed when done, so a run that dies midway leaves no
+ * half-migrated template behind.
+ */
+async function migratedPostgresTemplate(): Promise<string> {
+  const template = `test_template_${migrationsFingerprint()}`
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL })
+  await client.connect()
+  try {
+    await client.query("select pg_advisory_lock(hashtext('admin-panel test template'))")
+    const exists = await client.query('select 1 from pg_database where datname = $1', [template])
+    if (exists.rowCount === 0) {
+      const building = `test_building_${randomBytes(6).toString('hex')}`
+      await client.query(`create database ${building}`)
+      try {
+        await migrate(postgresUrl(building))
+        await client.query(`alter database ${building} rename to ${template}`)
+      } catch (error) {
+        await client.query(`drop database if exists ${building} with (force)`)
+        throw error
+      }
+      // Copies are made from it while no one is connected to it.
+      await client.query(`alter database ${template} with is_template true allow_connections false`)
+    }
+  } finally {
+    await client.end()
+  }
+  return template
 }

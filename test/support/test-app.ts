@@ -5,7 +5,7 @@ import type { TestContext } from 'node:test'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { buildApp } from '../../src/app.js'
 import { loadConfig, prepareDataDir, type Config } from '../../src/core/config/config.js'
-import { freshDatabase, type DatabaseKind, type TestDatabase } from './databases.js'
+import { migratedDatabase, type DatabaseKind, type TestDatabase } from './databases.js'
 
 export interface TestApp {
   app: FastifyInstance
@@ -40,7 +40,7 @@ export interface TestAppOptions {
 export async function buildTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'admin-test-'))
   const ownsDatabase = !options.database
-  const database = options.database ?? (await freshDatabase(kind, dataDir))
+  const database = options.database ?? (await migratedDatabase(kind, dataDir))
   const config = prepareDataDir(
     loadConfig({
       DATA_DIR: dataDir,
