@@ -44,6 +44,28 @@ const ROWS: Record<string, Row> = {
     fields: ['email', 'name', 'password', 'password_confirmation']
   },
   'POST /api/auth/login': { as: null, url: () => '/api/auth/login', body: () => ({ email: '', password: '' }), fields: ['email', 'password'] },
+  'POST /api/auth/password/forgot': { as: null, url: () => '/api/auth/password/forgot', body: () => ({ email: 'x' }), fields: ['email'] },
+  'POST /api/auth/password/reset': {
+    as: null,
+    url: () => '/api/auth/password/reset',
+    body: () => ({ token: '', password: 'short', password_confirmation: 'different' }),
+    fields: ['password', 'password_confirmation', 'token']
+  },
+  'POST /api/auth/email/verification': { as: null, url: () => '/api/auth/email/verification', body: () => ({ email: 'x' }), fields: ['email'] },
+  'POST /api/auth/email/verify': { as: null, url: () => '/api/auth/email/verify', body: () => ({ token: '' }), fields: ['token'] },
+  'POST /api/auth/invitation/accept': {
+    as: null,
+    url: () => '/api/auth/invitation/accept',
+    body: () => ({ token: '', name: '', password: 'short', password_confirmation: 'different' }),
+    fields: ['name', 'password', 'password_confirmation', 'token']
+  },
+  'POST /api/auth/tokens': {
+    as: 'user',
+    url: () => '/api/auth/tokens',
+    // An expiry in the past is the service's rule, reported with the schema's.
+    body: () => ({ name: '', scope: 'admin', expiresAt: '2000-01-01T00:00:00Z' }),
+    fields: ['expiresAt', 'name', 'scope']
+  },
   'PUT /api/users/me/password': {
     as: 'user',
     url: () => '/api/users/me/password',

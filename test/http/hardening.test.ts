@@ -256,11 +256,11 @@ eachDatabase((kind) => {
         assert.equal(recased.statusCode, 200)
         assert.equal(recased.data.data.email, user.email.toUpperCase())
 
+        // With the right password the change is accepted, and waits for the new address's
+        // confirmation (mail.test.ts follows it through).
         const moved = await put({ email: taken, current_password: password })
         assert.equal(moved.statusCode, 200)
-        assert.equal(moved.data.data.email, taken)
-        const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: taken, password } })
-        assert.equal(login.statusCode, 200)
+        assert.equal(moved.data.data.email, user.email.toUpperCase())
       })
     })
 

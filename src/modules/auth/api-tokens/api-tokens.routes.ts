@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { principalOf } from '../../../core/http/auth.js'
+import type { BodyRules } from '../../../core/http/body-rules.js'
+import type { ErrorDetails } from '../../../core/errors.js'
 import { DeletedSchema, EnvelopeSchema, IdParams, ok } from '../../../core/http/envelope.js'
 import { errorResponse } from '../../../core/http/openapi.js'
 import { PageSchema } from '../../../core/http/pagination.js'
@@ -8,11 +10,19 @@ import { ApiTokenSchema, CreatedApiTokenSchema, ListApiTokensQuery, NewApiTokenB
 
 const tags = ['auth']
 
+/** An expiry already past, named in the same 422 as the schema's findings (the service checks it too). */
+const expiresInFuture: BodyRules = (body) => {
+  const past = typeof body.expiresAt === 'string' && Date.parse(body.expiresAt) <= Date.now()
+  const found: ErrorDetails = {}
+  if (past) found.expiresAt = ['must be in the future']
+  return found
+}
+
 export const apiTokensRoutes: FastifyPluginAsyncTypebox<{ apiTokens: ApiTokensService }> = async (app, { apiTokens }) => {
   app.post(
     '/api/auth/tokens',
     {
-      config: { auth: 'user', apiTokens: false },
+      config: { auth: 'user', apiTokens: false, bodyRules: expiresInFuture },
       schema: {
         operationId: 'createApiToken',
         tags,
