@@ -109,6 +109,14 @@ describe('the panel in a browser', { skip }, () => {
     await page.locator('.MuiLinearProgress-root[role=progressbar]:not([aria-valuenow])').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined)
   }
 
+  /** The dashboard with its data and its lazy charts drawn, and nothing left to load. */
+  async function dashboardShown(page: Page): Promise<void> {
+    await page.getByRole('heading', { name: 'Recent activity' }).waitFor()
+    await page.locator('#main-content .MuiChartsSurface-root').nth(1).waitFor()
+    await page.locator('#main-content .MuiSkeleton-root').first().waitFor({ state: 'detached' })
+    await settle(page)
+  }
+
   test('sign in: a wrong password says so on the form; the right one opens the dashboard, which survives a reload', async () => {
     const page = await (await context()).newPage()
     await page.goto(origin)
@@ -200,15 +208,32 @@ describe('the panel in a browser', { skip }, () => {
     await page.context().close()
   })
 
-  test('a session ended elsewhere sends the panel back to sign-in, saying so; signing out revokes the session', async () => {
+  test('a session ended elsewhere sends the panel back to sign-in by itself, saying so: its live stream hears it', async () => {
     const page = await (await context()).newPage()
     await signIn(page, plain)
+    await dashboardShown(page)
+    const token = await page.evaluate(() => localStorage.getItem('admin-panel.token'))
+    assert.ok(token)
+    await t.request({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } })
+    // Nothing is clicked: the service ends the stream, and the stream's reconnection is refused.
+    await page.waitForURL(`${origin}/login`, { timeout: 30_000 })
+    await page.getByText('Your session has ended. Sign in again.').waitFor()
+    await page.screenshot({ path: `${SHOTS}sign-in-session-ended.png` })
+    await page.context().close()
+  })
+
+  test('a request that meets a session ended elsewhere sends the panel back to sign-in, saying so; signing out revokes the session', async () => {
+    const page = await (await context()).newPage()
+    // Without its live stream, the panel can hear of the revocation only from the request the click makes.
+    await page.route('**/api/stream*', (route) => route.abort())
+    await signIn(page, plain)
+    // Nothing of the dashboard left to load that would meet the revoked session before the click.
+    await dashboardShown(page)
     const token = await page.evaluate(() => localStorage.getItem('admin-panel.token'))
     assert.ok(token)
     await t.request({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } })
     await page.getByRole('link', { name: 'Content', exact: true }).click()
     await page.waitForURL(`${origin}/login`)
-    await page.screenshot({ path: `${SHOTS}sign-in-session-ended.png` })
     await page.getByText('Your session has ended. Sign in again.').waitFor()
 
     await signIn(page, plain)

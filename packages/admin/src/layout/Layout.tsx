@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react'
+import { useCallback, useEffect, type ReactNode } from 'react'
 import { Layout as RaLayout, useLogout } from 'react-admin'
 import { AppBar } from './AppBar'
 import { Menu } from './Menu'
@@ -7,17 +7,18 @@ import { markSessionEnded } from '../providers/session-end'
 import { usePreferencesFromService } from '../theme/preferences'
 import { LiveUpdates } from '../live/LiveUpdates'
 
-/** Keeps the token fresh while the panel is open, and signs out when the session ends. */
-function SessionKeeper() {
+/** Back to sign-in, which says that the session ended (revoked elsewhere, or too old to refresh). */
+function useEndSession(): () => void {
   const logout = useLogout()
-  useEffect(
-    () =>
-      keepSessionFresh(() => {
-        markSessionEnded()
-        void logout({}, '/login', false)
-      }),
-    [logout]
-  )
+  return useCallback(() => {
+    markSessionEnded()
+    void logout({}, '/login', false)
+  }, [logout])
+}
+
+/** Keeps the token fresh while the panel is open, and signs out when the session ends. */
+function SessionKeeper({ onEnded }: { onEnded: () => void }) {
+  useEffect(() => keepSessionFresh(onEnded), [onEnded])
   return null
 }
 
@@ -27,11 +28,12 @@ function PreferencesLoader() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const endSession = useEndSession()
   return (
     <RaLayout appBar={AppBar} menu={Menu}>
-      <SessionKeeper />
+      <SessionKeeper onEnded={endSession} />
       <PreferencesLoader />
-      <LiveUpdates />
+      <LiveUpdates onSessionEnded={endSession} />
       {children}
     </RaLayout>
   )

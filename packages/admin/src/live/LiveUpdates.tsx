@@ -1,6 +1,6 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import type { LiveEvent } from '@admin-panel/client'
+import { SessionEndedError, type LiveEvent } from '@admin-panel/client'
 import { client } from '../providers/session'
 import { DELIVERY_LOG_DELAYS_MS, EVERYTHING, staleAfter, type Stale } from './refreshes'
 
@@ -24,10 +24,16 @@ function refresh(queryClient: QueryClient, stale: Stale): void {
  * Keeps what the panel shows up to date while it is open: one live stream per tab
  * (`client.live`, which reconnects and resumes by itself), and the lists and dashboard that each
  * event changes read again. A `reset` (more was missed than the service replays) reads
- * everything again.
+ * everything again. The stream is often the first to hear that the session was revoked
+ * elsewhere: then `onSessionEnded`, rather than a page left showing what it may no longer see.
  */
-export function LiveUpdates() {
+export function LiveUpdates({ onSessionEnded }: { onSessionEnded: () => void }) {
   const queryClient = useQueryClient()
+  // The latest callback, without opening the stream again each time it changes (on navigation).
+  const sessionEnded = useRef(onSessionEnded)
+  useEffect(() => {
+    sessionEnded.current = onSessionEnded
+  }, [onSessionEnded])
   useEffect(() => {
     let gathered: LiveEvent[] = []
     let gathering: ReturnType<typeof setTimeout> | undefined
@@ -53,7 +59,10 @@ export function LiveUpdates() {
         gathering = setTimeout(flush, GATHER_MS)
         readDeliveryLogLater()
       },
-      onReset: () => refresh(queryClient, EVERYTHING)
+      onReset: () => refresh(queryClient, EVERYTHING),
+      onError: (error) => {
+        if (error instanceof SessionEndedError) sessionEnded.current()
+      }
     })
     return () => {
       subscription.close()
