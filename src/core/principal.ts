@@ -16,6 +16,11 @@ export interface Principal {
   role: Role
   /** set only for a personal API token: what it may do */
   scope?: TokenScope
+  /**
+   * set for an administrator without two-factor sign-in while REQUIRE_2FA_FOR_ADMINS is on:
+   * only the enrolment routes answer them
+   */
+  mfaEnrolmentRequired?: true
 }
 
 /** The part of a principal that decides what it may see and change. */

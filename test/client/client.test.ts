@@ -27,6 +27,7 @@ eachDatabase((kind) => {
     const tokens: Array<string | null> = []
     const client = new AdminClient({ baseUrl, onToken: (token) => tokens.push(token) })
     const signedIn = await client.signIn(user.user.email, user.password)
+    assert.ok('token' in signedIn, 'no second factor asked for')
     assert.equal(signedIn.user.id, user.user.id)
     assert.equal(client.currentToken, signedIn.token)
     assert.deepEqual(tokens, [signedIn.token])

@@ -66,6 +66,19 @@ const ROWS: Record<string, Row> = {
     body: () => ({ name: '', scope: 'admin', expiresAt: '2000-01-01T00:00:00Z' }),
     fields: ['expiresAt', 'name', 'scope']
   },
+  'POST /api/auth/login/2fa': {
+    as: null,
+    url: () => '/api/auth/login/2fa',
+    body: () => ({ challenge: '', code: '12345', recoveryCode: '' }),
+    fields: ['challenge', 'code', 'recoveryCode']
+  },
+  'POST /api/auth/2fa/enable': { as: 'user', url: () => '/api/auth/2fa/enable', body: () => ({ code: 'abcdef' }), fields: ['code'] },
+  'POST /api/auth/2fa/disable': {
+    as: 'user',
+    url: () => '/api/auth/2fa/disable',
+    body: () => ({ current_password: '', code: '1234567', recoveryCode: 'r'.repeat(65) }),
+    fields: ['code', 'current_password', 'recoveryCode']
+  },
   'PUT /api/users/me/password': {
     as: 'user',
     url: () => '/api/users/me/password',

@@ -138,9 +138,19 @@ export class AdminClient {
     )
   }
 
-  /** Signs in and keeps the token for the calls that follow. */
+  /**
+   * Signs in and keeps the token for the calls that follow. With two-factor sign-in on, the
+   * answer is `{mfaRequired: true, challenge}` and no token: `completeSignIn` finishes it.
+   */
   async signIn(email: string, password: string): Promise<Data<Operation<'/api/auth/login', 'post'>>> {
-    const signedIn = await this.post('/api/auth/login', { body: { email, password } })
+    const answer = await this.post('/api/auth/login', { body: { email, password } })
+    if ('token' in answer) this.setToken(answer.token)
+    return answer
+  }
+
+  /** The second step of a sign-in: the challenge and a code from the app (or a recovery code); keeps the token. */
+  async completeSignIn(body: JsonBody<Operation<'/api/auth/login/2fa', 'post'>>): Promise<Data<Operation<'/api/auth/login/2fa', 'post'>>> {
+    const signedIn = await this.post('/api/auth/login/2fa', { body })
     this.setToken(signedIn.token)
     return signedIn
   }

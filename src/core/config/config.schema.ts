@@ -80,6 +80,7 @@ export const EnvSchema = Type.Object({
   MAIL_RETRY_BASE_MS: Type.Integer({ minimum: 1, maximum: 86400000, default: 30000, description: 'an integer from 1 to 86400000' }),
   MAIL_MAX_ATTEMPTS: Type.Integer({ minimum: 1, maximum: 50, default: 10, description: 'an integer from 1 to 50' }),
   REQUIRE_EMAIL_VERIFICATION: Type.Boolean({ default: false, description: 'true or false (true: sign-in is refused until the email is verified)' }),
+  REQUIRE_2FA_FOR_ADMINS: Type.Boolean({ default: false, description: 'true or false (true: an administrator must turn on two-factor sign-in before anything else)' }),
   LOG_LEVEL: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     default: 'info',
     description: 'one of fatal, error, warn, info, debug, trace, silent'

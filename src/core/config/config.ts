@@ -63,6 +63,8 @@ export interface Config {
   mail: MailConfig
   /** sign-in is refused (403 EMAIL_NOT_VERIFIED) until the account's email is verified */
   requireEmailVerification: boolean
+  /** an administrator without two-factor sign-in may call only the enrolment routes (403 MFA_ENROLMENT_REQUIRED) */
+  require2faForAdmins: boolean
   logLevel: string
 }
 
@@ -209,6 +211,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxAttempts: e.MAIL_MAX_ATTEMPTS
     },
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
+    require2faForAdmins: e.REQUIRE_2FA_FOR_ADMINS,
     logLevel: e.LOG_LEVEL
   }
 }

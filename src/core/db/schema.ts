@@ -108,6 +108,35 @@ export interface ApiTokenTable {
   last_used_at: Timestamp | null
 }
 
+/** A user's TOTP secret: set up (enabled_at null) until a first code confirms it. */
+export interface TwoFactorTable {
+  user_id: string
+  /** the base32 secret, AES-256-GCM encrypted (lib/secret-box.ts) */
+  secret_sealed: string
+  created_at: Timestamp
+  /** null while set up but not yet confirmed by a code */
+  enabled_at: Timestamp | null
+  /** the time step of the last code accepted: a code of that step or an earlier one is refused */
+  last_time_step: number | null
+}
+
+/** A single-use recovery code (the code itself is never stored). */
+export interface TwoFactorRecoveryCodeTable {
+  id: string
+  user_id: string
+  /** SHA-256 of the normalized code, hex */
+  code_hash: string
+  used_at: Timestamp | null
+}
+
+/** The second step of a sign-in whose password was right (the challenge itself is never stored). */
+export interface TwoFactorChallengeTable {
+  /** SHA-256 of the challenge, hex */
+  id: string
+  user_id: string
+  expires_at: Timestamp
+}
+
 export type EmailTokenPurpose = 'password_reset' | 'invitation' | 'email_verification' | 'email_change'
 
 /** A single-use link mailed to an address (the token itself is never stored). */
@@ -290,6 +319,9 @@ export interface Database {
   invalidations: InvalidationTable
   stream_tickets: StreamTicketTable
   api_tokens: ApiTokenTable
+  two_factor: TwoFactorTable
+  two_factor_recovery_codes: TwoFactorRecoveryCodeTable
+  two_factor_challenges: TwoFactorChallengeTable
   email_tokens: EmailTokenTable
   mail_outbox: MailOutboxTable
   orders: OrderTable
@@ -304,6 +336,7 @@ export type NewUserRow = Insertable<UserTable>
 export type UserRowUpdate = Updateable<UserTable>
 export type SessionRow = Selectable<SessionTable>
 export type ApiTokenRow = Selectable<ApiTokenTable>
+export type TwoFactorRow = Selectable<TwoFactorTable>
 export type EventRow = Selectable<EventTable>
 export type ContentItemRow = Selectable<ContentItemTable>
 export type FileRow = Selectable<FileTable>

@@ -11,6 +11,8 @@ declare module 'fastify' {
      * two-factor settings, a password change: what a leaked token must not be able to do)
      */
     apiTokens?: boolean
+    /** true: the route answers an administrator who must still turn on two-factor sign-in (enrolment) */
+    mfaEnrolment?: boolean
   }
   interface FastifyRequest {
     principal: Principal | null
@@ -23,6 +25,11 @@ declare module 'fastify' {
 /** What a personal API token with scope `read` may send. */
 const READ_METHODS = new Set(['GET', 'HEAD'])
 const READ_ONLY = insufficientScope('write', 'This API token has scope read: it may only send GET and HEAD requests')
+
+const ENROL_FIRST = new AppError(
+  'MFA_ENROLMENT_REQUIRED',
+  'Administrators must turn on two-factor sign-in first (REQUIRE_2FA_FOR_ADMINS): POST /api/auth/2fa/setup, then POST /api/auth/2fa/enable'
+)
 
 const verified = new WeakMap<FastifyRequest, Principal | Promise<Principal>>()
 
@@ -73,6 +80,7 @@ export function registerAuthConvention(app: FastifyInstance): void {
     const required = route.config?.auth
     if (!required) return
     const tokensAllowed = route.config?.apiTokens !== false
+    const enrolment = route.config?.mfaEnrolment === true
     // A callback hook, not an async one: with the principal at hand it costs no promise.
     const check: onRequestHookHandler = (request, _reply, done) => {
       withPrincipal(
@@ -82,6 +90,7 @@ export function registerAuthConvention(app: FastifyInstance): void {
             if (principal.scope === 'read' && !READ_METHODS.has(request.method)) return done(READ_ONLY)
             if (!tokensAllowed) return done(new AppError('FORBIDDEN', 'A personal API token cannot do this; sign in with your password'))
           }
+          if (principal.mfaEnrolmentRequired && !enrolment) return done(ENROL_FIRST)
           if (required === 'admin' && principal.role !== 'admin') return done(new AppError('FORBIDDEN', 'This action needs an administrator'))
           request.principal = principal
           done()

@@ -65,13 +65,13 @@ const ALWAYS = [400, 406, 500, 503]
 // A body sent to any of these methods is parsed, whether or not the route reads it.
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const WITH_BODY = [413, 415]
-const WITH_AUTH = [401]
-const WITH_ADMIN = [401, 403]
+// 403: an administrator who must still enrol in two-factor sign-in (REQUIRE_2FA_FOR_ADMINS) is refused by any route.
+const WITH_AUTH = [401, 403]
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'BAD_REQUEST: malformed JSON, multipart body, URL or query string (percent-encoding that is not UTF-8)',
   401: 'UNAUTHORIZED: missing, invalid, expired or revoked token',
-  403: 'FORBIDDEN: the token does not allow this; INSUFFICIENT_SCOPE: a personal API token with scope read, on anything but GET and HEAD',
+  403: 'FORBIDDEN: the token does not allow this; INSUFFICIENT_SCOPE: a personal API token with scope read, on anything but GET and HEAD; MFA_ENROLMENT_REQUIRED: REQUIRE_2FA_FOR_ADMINS is true and this administrator has not turned on two-factor sign-in (only the enrolment routes answer)',
   404: 'NOT_FOUND',
   406: 'UNSUPPORTED_VERSION: Accept names an API version that does not exist',
   413: 'PAYLOAD_TOO_LARGE',
@@ -105,9 +105,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     if (schema.params) statuses.add(404)
     if (route.config?.rateLimit !== false) statuses.add(429)
     const auth = route.config?.auth
-    if (auth) (auth === 'admin' ? WITH_ADMIN : WITH_AUTH).forEach((s) => statuses.add(s))
-    // A personal API token may be refused: one with scope read on a write, any on a route closed to them.
-    if (auth && (route.config?.apiTokens === false || [route.method].flat().some((m) => m !== 'GET' && m !== 'HEAD'))) statuses.add(403)
+    if (auth) WITH_AUTH.forEach((s) => statuses.add(s))
     const response = { ...(schema.response as Record<string, unknown> | undefined) }
     for (const status of statuses) {
       response[status] ??= errorResponse(ERROR_DESCRIPTIONS[status]!)

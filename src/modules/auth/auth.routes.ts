@@ -9,6 +9,7 @@ import type { ClientInfo, SessionsService } from './sessions.service.js'
 import type { SignInService } from './sign-in.service.js'
 import {
   ChangePasswordBody,
+  LoginAnswerSchema,
   LoginBody,
   RegisterBody,
   RegisteredSchema,
@@ -18,7 +19,8 @@ import {
   TokenSchema
 } from './auth.schemas.js'
 
-function client(request: FastifyRequest): ClientInfo {
+/** Where a request comes from, as a session records it. */
+export function client(request: FastifyRequest): ClientInfo {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }
 }
 
@@ -55,17 +57,20 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ signIn: SignInService; sess
         tags,
         summary: 'Sign in with email and password',
         description:
-          'A wrong password, an unknown email and an invitation not yet accepted answer the same 401 INVALID_CREDENTIALS. After 10 failures for one email from one IP within 15 minutes, further tries answer 429 with `Retry-After` until the window, which opens at the first failure, passes; a success clears the count. With REQUIRE_EMAIL_VERIFICATION=true, the right password of an account whose address is not verified answers 403 EMAIL_NOT_VERIFIED.',
+          'A wrong password, an unknown email and an invitation not yet accepted answer the same 401 INVALID_CREDENTIALS. After 10 failures for one email from one IP within 15 minutes, further tries answer 429 with `Retry-After` until the window, which opens at the first failure, passes; a success clears the count. With REQUIRE_EMAIL_VERIFICATION=true, the right password of an account whose address is not verified answers 403 EMAIL_NOT_VERIFIED.\n\nWith two-factor sign-in on, the right password answers `{mfaRequired: true, challenge, expiresAt}` and no token: POST /api/auth/login/2fa with the challenge and a code completes the sign-in. That password neither counts as a failure nor clears the count; wrong codes count as failures. With REQUIRE_2FA_FOR_ADMINS=true, an administrator without two-factor sign-in is signed in with `mfaEnrolmentRequired: true`, and only GET /api/auth/2fa, POST /api/auth/2fa/setup and POST /api/auth/2fa/enable answer them (everything else 403 MFA_ENROLMENT_REQUIRED) until they enable it.',
         body: LoginBody,
         response: {
-          200: EnvelopeSchema(SignedInSchema),
+          200: EnvelopeSchema(LoginAnswerSchema),
           401: errorResponse('INVALID_CREDENTIALS'),
           403: errorResponse('EMAIL_NOT_VERIFIED: the address is not verified yet, and REQUIRE_EMAIL_VERIFICATION is true'),
           503: errorResponse('too many sign-ins at once')
         }
       }
     },
-    async (request) => ok(await signIn.login(request.body.email, request.body.password, client(request)), 'Signed in')
+    async (request) => {
+      const answer = await signIn.login(request.body.email, request.body.password, client(request))
+      return ok(answer, 'mfaRequired' in answer ? 'Password accepted; now the code from the authenticator app' : 'Signed in')
+    }
   )
 
   app.post(

@@ -2,6 +2,7 @@ import Type from 'typebox'
 import { Nullable } from '../../core/http/envelope.js'
 import { Email, Name, Password, UserSchema } from '../users/users.schemas.js'
 import { PageQuery } from '../../core/http/pagination.js'
+import { ChallengeSchema } from './two-factor/two-factor.schemas.js'
 
 export const RegisterBody = Type.Object({
   name: Name,
@@ -32,6 +33,19 @@ export const SignedInSchema = Type.Object({
   token: TokenSchema.properties.token,
   expiresAt: TokenSchema.properties.expiresAt
 })
+
+export const LoginAnswerSchema = Type.Union([
+  Type.Object({
+    ...SignedInSchema.properties,
+    mfaEnrolmentRequired: Type.Optional(
+      Type.Literal(true, {
+        description:
+          'REQUIRE_2FA_FOR_ADMINS is on and this administrator has not turned on two-factor sign-in: every route but the enrolment ones answers 403 MFA_ENROLMENT_REQUIRED until they do'
+      })
+    )
+  }),
+  ChallengeSchema
+])
 
 export const RegisteredSchema = Type.Union([
   SignedInSchema,

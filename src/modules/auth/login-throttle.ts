@@ -49,9 +49,11 @@ export class LoginThrottle {
    * One password try: counts it (429 before `check` runs once ten tries failed in the window),
    * then runs `check`, whose falsy answer means a wrong password. A wrong one stays counted, a
    * right one clears the count, and a check that threw (hash queue full, database down) judged
-   * nothing and is taken back.
+   * nothing and is taken back. A right answer for which `firstStep` is true (a password whose
+   * second factor is still to come) is taken back without clearing the count, so that a known
+   * password does not buy more guesses at the code.
    */
-  async judge<T>(email: string, ip: string, check: () => Promise<T>): Promise<T> {
+  async judge<T>(email: string, ip: string, check: () => Promise<T>, firstStep?: (answer: NonNullable<T>) => boolean): Promise<T> {
     await this.attempt(email, ip)
     let answer: T
     try {
@@ -60,7 +62,7 @@ export class LoginThrottle {
       await this.release(email, ip)
       throw error
     }
-    if (answer) await this.reset(email, ip)
+    if (answer) await (firstStep?.(answer) ? this.release(email, ip) : this.reset(email, ip))
     return answer
   }
 

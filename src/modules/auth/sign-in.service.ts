@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../core/db/schema.js'
-import { transact } from '../../core/db/transaction.js'
+import { transact, type Tx } from '../../core/db/transaction.js'
 import type { Principal } from '../../core/principal.js'
 import { AppError, invalidField } from '../../core/errors.js'
 import { verifyAgainstDummy, verifyPassword } from '../../core/security/passwords.js'
@@ -11,6 +11,7 @@ import type { ClientInfo, SessionsService, SignedIn } from './sessions.service.j
 import type { SignedToken } from './tokens.js'
 import type { ApiUser } from '../users/users.schemas.js'
 import type { VerificationMailer } from '../email-links/index.js'
+import type { Challenge, SecondFactor, TwoFactorService } from './two-factor/two-factor.service.js'
 
 export interface SignInDeps {
   db: Kysely<Database>
@@ -22,7 +23,16 @@ export interface SignInDeps {
   verification: { mailer(): Promise<VerificationMailer> }
   /** REQUIRE_EMAIL_VERIFICATION: no sign-in (403) until the address is verified */
   requireEmailVerification: boolean
+  twoFactor: Pick<TwoFactorService, 'enabled' | 'challenge' | 'complete' | 'disable'>
+  /** REQUIRE_2FA_FOR_ADMINS: an administrator without two-factor sign-in is told to enrol */
+  require2faForAdmins: boolean
 }
+
+/**
+ * What a right password answers: signed in (an administrator who must still enrol in two-factor
+ * sign-in is told so), or, with two-factor sign-in on, the challenge its second step completes.
+ */
+export type PasswordChecked = (SignedIn & { mfaEnrolmentRequired?: true }) | (Challenge & { mfaRequired: true })
 
 /** What registering answers: signed in, or, while verification is required, the account alone. */
 export type Registered = SignedIn | { user: ApiUser; emailVerificationRequired: true }
@@ -47,34 +57,58 @@ export class SignInService {
       const created = await this.deps.users.insert(row, null, tx)
       await mailVerification(tx, created)
       if (this.deps.requireEmailVerification) return { user: created, emailVerificationRequired: true }
-      const { id } = created
       // Registering signs the caller in: it is their first sign-in (lastLoginAt, auth.login).
-      const user = await this.deps.users.recordLogin(id, tx)
-      return { user, ...(await this.deps.sessions.start(id, client, tx)) }
+      return this.open(created.id, client, tx)
     })
   }
 
   /**
    * Checks email and password; the same 401 INVALID_CREDENTIALS for an unknown email and a
    * wrong password, in about the same time. Ten failures per email and IP in 15 minutes: 429.
-   * lastLoginAt, the `auth.login` event and the session commit together.
+   * With two-factor sign-in on, a right password answers a challenge instead of a session, and
+   * the try is neither a failure nor a success until the code comes.
    */
-  async login(email: string, password: string, client: ClientInfo): Promise<SignedIn> {
-    const row = await this.deps.throttle.judge(email, client.ip, async () => {
-      const found = await this.deps.users.findForLogin(email)
-      // An invited account has no password yet: it takes the time an unknown email takes.
-      const valid = found?.status === 'active' ? await verifyPassword(found.password_hash, password) : await verifyAgainstDummy(password)
-      return valid ? found : undefined
-    })
-    if (!row) throw new AppError('INVALID_CREDENTIALS', 'The email or password is not correct')
+  async login(email: string, password: string, client: ClientInfo): Promise<PasswordChecked> {
+    const checked = await this.deps.throttle.judge(
+      email,
+      client.ip,
+      async () => {
+        const found = await this.deps.users.findForLogin(email)
+        // An invited account has no password yet: it takes the time an unknown email takes.
+        const valid = found?.status === 'active' ? await verifyPassword(found.password_hash, password) : await verifyAgainstDummy(password)
+        return valid && found ? { row: found, secondStep: await this.deps.twoFactor.enabled(found.id) } : undefined
+      },
+      ({ secondStep }) => secondStep
+    )
+    if (!checked) throw new AppError('INVALID_CREDENTIALS', 'The email or password is not correct')
+    const { row, secondStep } = checked
     // Told only to whoever knows the password, so it reveals nothing about the address.
     if (this.deps.requireEmailVerification && row.email_verified_at === null) {
       throw new AppError('EMAIL_NOT_VERIFIED', 'Verify your email address first: follow the link mailed to it, or ask for a new one (POST /api/auth/email/verification)')
     }
-    return transact(this.deps.db, async (tx) => {
-      const user = await this.deps.users.recordLogin(row.id, tx)
-      return { user, ...(await this.deps.sessions.start(row.id, client, tx)) }
-    })
+    if (secondStep) return { mfaRequired: true, ...(await this.deps.twoFactor.challenge(row.id)) }
+    const signedIn = await this.open(row.id, client)
+    return this.deps.require2faForAdmins && row.role === 'admin' ? { ...signedIn, mfaEnrolmentRequired: true } : signedIn
+  }
+
+  /**
+   * The second step of a sign-in with two-factor sign-in on: the challenge the password
+   * answered, and a code from the app or a recovery code. Signs in as login does.
+   */
+  completeLogin(challenge: string, proof: SecondFactor, client: ClientInfo): Promise<SignedIn> {
+    return this.deps.twoFactor.complete(challenge, proof, client.ip, (userId, tx) => this.open(userId, client, tx))
+  }
+
+  /** lastLoginAt, the `auth.login` event and the session, committed together. */
+  private open(userId: string, client: ClientInfo, tx?: Tx): Promise<SignedIn> {
+    return transact(
+      this.deps.db,
+      async (tx) => {
+        const user = await this.deps.users.recordLogin(userId, tx)
+        return { user, ...(await this.deps.sessions.start(userId, client, tx)) }
+      },
+      tx
+    )
   }
 
   /**
@@ -89,6 +123,18 @@ export class SignInService {
     )
     if (!changed) throw invalidField('current_password', 'is not your current password')
     return this.deps.sessions.start(principal.userId, client)
+  }
+
+  /**
+   * Turns the caller's two-factor sign-in off, given the password and a second factor. A wrong
+   * password is 422 on `current_password` and counts as a failed sign-in; a right one does not
+   * clear the count, so that wrong codes keep counting.
+   */
+  async disableTwoFactor(userId: string, password: string, proof: SecondFactor, ip: string): Promise<void> {
+    const { email } = await this.deps.users.getOwn(userId)
+    const right = await this.deps.throttle.judge(email, ip, () => this.deps.users.checkPassword(userId, password), () => true)
+    if (!right) throw invalidField('current_password', 'is not your current password')
+    await this.deps.twoFactor.disable(userId, proof, ip)
   }
 
   /**

@@ -13,7 +13,18 @@ export const app = {
     invalid_credentials: 'Wrong email or password.',
     throttled: 'Too many attempts for this email. Try again in %{wait}.',
     session_ended: 'Your session has ended. Sign in again.',
-    required: 'Required'
+    required: 'Required',
+    code_needed: 'Enter the code from your authenticator app.',
+    code_help: 'Two-factor sign-in is on: enter the 6-digit code your authenticator app shows.',
+    recovery_help: 'Enter one of the recovery codes you saved when you turned two-factor sign-in on. Each works once.',
+    code: 'Code',
+    recovery_code: 'Recovery code',
+    verify: 'Verify',
+    use_recovery_code: 'Use a recovery code instead',
+    use_app_code: "Use the app's code instead",
+    start_over: 'Start over',
+    wrong_code: 'That code is not right, or it was already used. Wait for the next one and try again.',
+    challenge_gone: 'This sign-in took too long. Enter your password again.'
   },
   time: {
     seconds: '%{smart_count} second |||| %{smart_count} seconds',

@@ -13,7 +13,18 @@ const app: typeof english = {
     invalid_credentials: 'Adresse e-mail ou mot de passe incorrect.',
     throttled: 'Trop de tentatives pour cette adresse. Réessayez dans %{wait}.',
     session_ended: 'Votre session a pris fin. Reconnectez-vous.',
-    required: 'Obligatoire'
+    required: 'Obligatoire',
+    code_needed: 'Saisissez le code de votre application d’authentification.',
+    code_help: 'La connexion en deux étapes est activée : saisissez le code à 6 chiffres affiché par votre application d’authentification.',
+    recovery_help: 'Saisissez l’un des codes de secours enregistrés lors de l’activation. Chacun ne sert qu’une fois.',
+    code: 'Code',
+    recovery_code: 'Code de secours',
+    verify: 'Vérifier',
+    use_recovery_code: 'Utiliser un code de secours',
+    use_app_code: 'Utiliser le code de l’application',
+    start_over: 'Recommencer',
+    wrong_code: 'Ce code est incorrect ou a déjà servi. Attendez le suivant et réessayez.',
+    challenge_gone: 'Cette connexion a pris trop de temps. Saisissez à nouveau votre mot de passe.'
   },
   time: {
     seconds: '%{smart_count} seconde |||| %{smart_count} secondes',

@@ -13,14 +13,19 @@ const ADMIN_ONLY = new Set([...RESOURCES, ...PAGES].filter((area) => area.adminO
 /** Raised by login; the sign-in page shows it on the form, with the wait when there is one. */
 export class SignInError extends Error {
   constructor(
-    readonly reason: 'credentials' | 'throttled' | 'unverified' | 'other',
+    readonly reason: 'credentials' | 'throttled' | 'unverified' | 'second_factor' | 'wrong_code' | 'challenge_gone' | 'other',
     message: string,
     /** seconds to wait before trying again (throttled) */
-    readonly retryAfter: number | null = null
+    readonly retryAfter: number | null = null,
+    /** second_factor: what the code step sends along with the code */
+    readonly challenge: string | null = null
   ) {
     super(message)
   }
 }
+
+/** What the sign-in page sends: the password step, or the code step that follows it when two-factor sign-in is on. */
+export type SignInParams = { email: string; password: string } | { challenge: string; code?: string; recoveryCode?: string }
 
 let me: Promise<User> | null = null
 let meFor: string | null = null
@@ -48,15 +53,21 @@ function forget(): void {
 }
 
 export const authProvider: AuthProvider = {
-  async login({ email, password }: { email: string; password: string }) {
+  async login(params: SignInParams) {
     forget()
+    const codeStep = 'challenge' in params
     try {
-      const signedIn = await client.signIn(email, password)
+      const answer = codeStep ? await client.completeSignIn(params) : await client.signIn(params.email, params.password)
+      if (!('token' in answer)) throw new SignInError('second_factor', 'app.auth.code_needed', null, answer.challenge)
       forgetSessionEnded()
-      me = Promise.resolve(signedIn.user)
-      meFor = signedIn.user.id
+      me = Promise.resolve(answer.user)
+      meFor = answer.user.id
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'INVALID_CREDENTIALS') throw new SignInError('credentials', 'app.auth.invalid_credentials')
+      if (error instanceof SignInError) throw error
+      if (error instanceof ApiError && error.code === 'INVALID_CREDENTIALS') {
+        throw codeStep ? new SignInError('challenge_gone', 'app.auth.challenge_gone') : new SignInError('credentials', 'app.auth.invalid_credentials')
+      }
+      if (error instanceof ApiError && error.code === 'VALIDATION_ERROR' && codeStep) throw new SignInError('wrong_code', 'app.auth.wrong_code')
       if (error instanceof ApiError && error.code === 'RATE_LIMITED') throw new SignInError('throttled', 'app.auth.throttled', error.retryAfter)
       if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') throw new SignInError('unverified', 'app.account.not_verified')
       throw new SignInError('other', toHttpError(error).message)

@@ -1,0 +1,102 @@
+import type { Kysely } from 'kysely'
+import type { Database, TwoFactorRow } from '../../../core/db/schema.js'
+import { countOf } from '../../../core/db/paged.js'
+import { newId } from '../../../lib/ids.js'
+
+type Db = Kysely<Database>
+
+export type TwoFactorRepository = ReturnType<typeof createTwoFactorRepository>
+
+/** The queries of two-factor sign-in: secrets, recovery codes and sign-in challenges; each takes the database or a transaction first. */
+export function createTwoFactorRepository() {
+  return {
+    find(db: Db, userId: string): Promise<TwoFactorRow | undefined> {
+      return db.selectFrom('two_factor').selectAll().where('user_id', '=', userId).executeTakeFirst()
+    },
+
+    /** Stores a secret set up but not confirmed, in place of one not confirmed either; false when two-factor sign-in is already on. */
+    async setUp(db: Db, userId: string, secretSealed: string, now: string): Promise<boolean> {
+      const result = await db
+        .insertInto('two_factor')
+        .values({ user_id: userId, secret_sealed: secretSealed, created_at: now, enabled_at: null, last_time_step: null })
+        .onConflict((oc) =>
+          oc.column('user_id').doUpdateSet({ secret_sealed: secretSealed, created_at: now, last_time_step: null }).where('two_factor.enabled_at', 'is', null)
+        )
+        .executeTakeFirst()
+      return Number(result.numInsertedOrUpdatedRows) === 1
+    },
+
+    /** Turns it on with the step of the confirming code; false when it was not set up, or is on already. */
+    async enable(db: Db, userId: string, step: number, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('two_factor')
+        .set({ enabled_at: now, last_time_step: step })
+        .where('user_id', '=', userId)
+        .where('enabled_at', 'is', null)
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) === 1
+    },
+
+    /** Records `step` as used; false when it or a later one already was (of two sign-ins with one code, one wins). */
+    async useStep(db: Db, userId: string, step: number): Promise<boolean> {
+      const result = await db
+        .updateTable('two_factor')
+        .set({ last_time_step: step })
+        .where('user_id', '=', userId)
+        .where('enabled_at', 'is not', null)
+        .where((eb) => eb.or([eb('last_time_step', 'is', null), eb('last_time_step', '<', step)]))
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) === 1
+    },
+
+    /** Turns it off: the secret and the recovery codes go. */
+    async remove(db: Db, userId: string): Promise<void> {
+      await db.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute()
+      await db.deleteFrom('two_factor').where('user_id', '=', userId).execute()
+    },
+
+    async replaceRecoveryCodes(db: Db, userId: string, hashes: string[]): Promise<void> {
+      await db.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute()
+      await db
+        .insertInto('two_factor_recovery_codes')
+        .values(hashes.map((code_hash) => ({ id: newId(), user_id: userId, code_hash, used_at: null })))
+        .execute()
+    },
+
+    /** Marks the code used; false when it is unknown or was used before. */
+    async useRecoveryCode(db: Db, userId: string, hash: string, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('two_factor_recovery_codes')
+        .set({ used_at: now })
+        .where('user_id', '=', userId)
+        .where('code_hash', '=', hash)
+        .where('used_at', 'is', null)
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) === 1
+    },
+
+    recoveryCodesLeft(db: Db, userId: string): Promise<number> {
+      return countOf(db.selectFrom('two_factor_recovery_codes').where('user_id', '=', userId).where('used_at', 'is', null))
+    },
+
+    async insertChallenge(db: Db, id: string, userId: string, expiresAt: string): Promise<void> {
+      await db.insertInto('two_factor_challenges').values({ id, user_id: userId, expires_at: expiresAt }).execute()
+    },
+
+    /** The user of a challenge that has not expired. */
+    async challengeHolder(db: Db, id: string, now: string): Promise<string | undefined> {
+      const row = await db.selectFrom('two_factor_challenges').select('user_id').where('id', '=', id).where('expires_at', '>', now).executeTakeFirst()
+      return row?.user_id
+    },
+
+    /** Deletes the challenge; false when it was gone or expired (of two sign-ins completing one challenge, one gets it). */
+    async takeChallenge(db: Db, id: string, now: string): Promise<boolean> {
+      const result = await db.deleteFrom('two_factor_challenges').where('id', '=', id).where('expires_at', '>', now).executeTakeFirst()
+      return Number(result.numDeletedRows) === 1
+    },
+
+    async deleteExpiredChallenges(db: Db, now: string): Promise<void> {
+      await db.deleteFrom('two_factor_challenges').where('expires_at', '<=', now).execute()
+    }
+  }
+}

@@ -1,0 +1,171 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { Database } from '../../../core/db/schema.js'
+import type { InvalidationBus } from '../../../core/cache/invalidation.js'
+import { InvalidatedCache } from '../../../core/cache/invalidated-cache.js'
+import { transact, type Tx } from '../../../core/db/transaction.js'
+import { AppError, invalidField } from '../../../core/errors.js'
+import type { SecretBox } from '../../../lib/secret-box.js'
+import type { UsersService } from '../../users/users.service.js'
+import type { SettingsService } from '../../settings/settings.service.js'
+import type { LoginThrottle } from '../login-throttle.js'
+import type { TwoFactorRepository } from './two-factor.repository.js'
+import { acceptedStep, enrolmentCodes, newRecoveryCodes, newTotpSecret, recoveryCodeHash } from './totp.js'
+
+/** How long the second step of a sign-in may wait for its code. */
+export const CHALLENGE_TTL_MS = 5 * 60_000
+const CACHE_PREFIX = 'two-factor:'
+/** users whose two-factor state is kept in memory at most (only administrators are asked about, with REQUIRE_2FA_FOR_ADMINS) */
+const MAX_CACHED = 10_000
+const WRONG = 'is not correct, or was already used'
+
+/** A second factor as sent: a code from the authenticator app, or one of the recovery codes. */
+export interface SecondFactor {
+  code?: string
+  recoveryCode?: string
+}
+
+export interface TwoFactorStatus {
+  enabled: boolean
+  enabledAt: string | null
+  recoveryCodesLeft: number
+}
+
+export interface TwoFactorSetup {
+  secret: string
+  otpauthUri: string
+  qrCode: string
+}
+
+export interface Challenge {
+  challenge: string
+  expiresAt: string
+}
+
+export interface TwoFactorDeps {
+  db: Kysely<Database>
+  repo: TwoFactorRepository
+  /** seals the shared secrets at rest */
+  box: SecretBox
+  users: Pick<UsersService, 'get'>
+  settings: Pick<SettingsService, 'publicSettings'>
+  throttle: LoginThrottle
+  bus: InvalidationBus
+}
+
+/**
+ * Two-factor sign-in with TOTP (RFC 6238): enrolment (a secret set up, then confirmed by a
+ * code, which answers the recovery codes), turning it off, and the second step of a sign-in.
+ * A code is accepted once: the step of the last one accepted is stored, and only a later one
+ * passes. Wrong codes count as failed sign-ins of the account's email from the caller's IP.
+ */
+export class TwoFactorService {
+  private readonly cache: InvalidatedCache<boolean>
+
+  constructor(private readonly deps: TwoFactorDeps) {
+    this.cache = new InvalidatedCache(deps.bus, { prefix: CACHE_PREFIX, maxEntries: MAX_CACHED })
+  }
+
+  /** Whether the user has two-factor sign-in on: at once when cached, else a promise. */
+  enabled(userId: string): boolean | Promise<boolean> {
+    return this.cache.get(userId, () => this.enabledNow(userId))
+  }
+
+  async status(userId: string): Promise<TwoFactorStatus> {
+    const row = await this.deps.repo.find(this.deps.db, userId)
+    const enabledAt = row?.enabled_at ?? null
+    return { enabled: enabledAt !== null, enabledAt, recoveryCodesLeft: enabledAt === null ? 0 : await this.deps.repo.recoveryCodesLeft(this.deps.db, userId) }
+  }
+
+  /** A new secret for the user, in place of any not yet confirmed; 409 while two-factor sign-in is on. */
+  async setup(userId: string): Promise<TwoFactorSetup> {
+    const [user, { appName }] = await Promise.all([this.deps.users.get(userId), this.deps.settings.publicSettings()])
+    const secret = newTotpSecret()
+    if (!(await this.deps.repo.setUp(this.deps.db, userId, this.deps.box.seal(secret), new Date().toISOString()))) {
+      throw new AppError('CONFLICT', 'Two-factor sign-in is already on; turn it off first to set up a new secret')
+    }
+    return { secret, ...(await enrolmentCodes(secret, appName, user.email)) }
+  }
+
+  /** Confirms the secret set up with a code from the app, turns two-factor sign-in on and answers the recovery codes, this once. */
+  async enable(userId: string, code: string): Promise<{ recoveryCodes: string[] }> {
+    const row = await this.deps.repo.find(this.deps.db, userId)
+    if (!row || row.enabled_at !== null) {
+      throw new AppError('CONFLICT', row ? 'Two-factor sign-in is already on' : 'Nothing to confirm: set up a secret first (POST /api/auth/2fa/setup)')
+    }
+    const step = acceptedStep(this.deps.box.open(row.secret_sealed), code, null)
+    if (step === undefined) throw invalidField('code', 'is not the current code of the authenticator app')
+    const recoveryCodes = newRecoveryCodes()
+    await transact(this.deps.db, async (tx) => {
+      if (!(await this.deps.repo.enable(tx.db, userId, step, new Date().toISOString()))) throw new AppError('CONFLICT', 'Two-factor sign-in is already on')
+      await this.deps.repo.replaceRecoveryCodes(tx.db, userId, recoveryCodes.map(recoveryCodeHash))
+      tx.afterCommit(() => this.deps.bus.publish(`${CACHE_PREFIX}${userId}`))
+    })
+    return { recoveryCodes }
+  }
+
+  /** Turns two-factor sign-in off, given a second factor (the caller has confirmed the password); 409 when it is off. */
+  async disable(userId: string, proof: SecondFactor, ip: string): Promise<void> {
+    if (!(await this.enabledNow(userId))) throw new AppError('CONFLICT', 'Two-factor sign-in is not on')
+    await this.prove(userId, proof, ip)
+    await transact(this.deps.db, async (tx) => {
+      await this.deps.repo.remove(tx.db, userId)
+      tx.afterCommit(() => this.deps.bus.publish(`${CACHE_PREFIX}${userId}`))
+    })
+  }
+
+  /** The second step of a sign-in whose password was right: a challenge, valid CHALLENGE_TTL_MS, that a code completes once. */
+  async challenge(userId: string): Promise<Challenge> {
+    const challenge = randomBytes(32).toString('base64url')
+    const now = Date.now()
+    const expiresAt = new Date(now + CHALLENGE_TTL_MS).toISOString()
+    await this.deps.repo.deleteExpiredChallenges(this.deps.db, new Date(now).toISOString())
+    await this.deps.repo.insertChallenge(this.deps.db, digest(challenge), userId, expiresAt)
+    return { challenge, expiresAt }
+  }
+
+  /**
+   * Completes a challenge with a second factor: `signIn` runs for its user in the transaction
+   * that uses the challenge up. 401 INVALID_CREDENTIALS when the challenge is unknown, expired or
+   * used; 422 on the field of a wrong code, which counts as a failed sign-in (429 past ten).
+   */
+  async complete<T>(challenge: string, proof: SecondFactor, ip: string, signIn: (userId: string, tx: Tx) => Promise<T>): Promise<T> {
+    const id = digest(challenge)
+    const userId = await this.deps.repo.challengeHolder(this.deps.db, id, new Date().toISOString())
+    if (!userId) throw challengeGone()
+    await this.prove(userId, proof, ip)
+    return transact(this.deps.db, async (tx) => {
+      if (!(await this.deps.repo.takeChallenge(tx.db, id, new Date().toISOString()))) throw challengeGone()
+      return signIn(userId, tx)
+    })
+  }
+
+  /** Checks a second factor under the sign-in throttle of the account's email and `ip`: 422 on its field when wrong. */
+  private async prove(userId: string, proof: SecondFactor, ip: string): Promise<void> {
+    const { email } = await this.deps.users.get(userId)
+    const right = await this.deps.throttle.judge(email, ip, () => this.check(userId, proof))
+    if (!right) throw invalidField(proof.code !== undefined ? 'code' : 'recoveryCode', WRONG)
+  }
+
+  /** Whether the factor is right, and uses it up: the code's time step, or the recovery code. */
+  private async check(userId: string, proof: SecondFactor): Promise<boolean> {
+    const now = new Date().toISOString()
+    if (proof.recoveryCode !== undefined) return this.deps.repo.useRecoveryCode(this.deps.db, userId, recoveryCodeHash(proof.recoveryCode), now)
+    const row = await this.deps.repo.find(this.deps.db, userId)
+    if (!row?.enabled_at || proof.code === undefined) return false
+    const step = acceptedStep(this.deps.box.open(row.secret_sealed), proof.code, row.last_time_step)
+    return step !== undefined && this.deps.repo.useStep(this.deps.db, userId, step)
+  }
+
+  private async enabledNow(userId: string): Promise<boolean> {
+    return Boolean((await this.deps.repo.find(this.deps.db, userId))?.enabled_at)
+  }
+}
+
+function digest(challenge: string): string {
+  return createHash('sha256').update(challenge).digest('hex')
+}
+
+function challengeGone(): AppError {
+  return new AppError('INVALID_CREDENTIALS', 'This sign-in has expired or was already completed; sign in again with your password')
+}

@@ -1,0 +1,378 @@
+import { after, before, describe, mock, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { generateSync } from 'otplib'
+import { as, buildTestApp, eachDatabase, invalidOn, scenarios, withTestApp, withTwoInstances, type TestApp } from '../helper.js'
+import { bearer, createUser, watchForSecrets, type TestUser } from '../accounts.js'
+
+const STEP_MS = 30_000
+
+/** The code an authenticator app shows now for `secret`, computed here as the app computes it. */
+const codeOf = (secret: string) => generateSync({ secret })
+
+/** Date alone is mocked (timers run as usual), and only while a test moves the clock. */
+async function withClock(body: (forward: (ms: number) => void) => Promise<void>): Promise<void> {
+  mock.timers.enable({ apis: ['Date'], now: Date.now() })
+  try {
+    await body((ms) => mock.timers.tick(ms))
+  } finally {
+    mock.timers.reset()
+  }
+}
+
+/** Sets up and turns on two-factor sign-in for `user` through the API. */
+async function enrol(t: TestApp, user: TestUser): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const setup = await t.request(as(user).post('/api/auth/2fa/setup'))
+  assert.equal(setup.statusCode, 200, setup.body)
+  const { secret } = setup.data.data
+  const enabled = await t.request(as(user).post('/api/auth/2fa/enable', { code: codeOf(secret) }))
+  assert.equal(enabled.statusCode, 200, enabled.body)
+  return { secret, recoveryCodes: enabled.data.data.recoveryCodes }
+}
+
+const login = (t: TestApp, user: TestUser, remoteAddress?: string) =>
+  t.request({ method: 'POST', url: '/api/auth/login', payload: { email: user.user.email, password: user.password }, ...(remoteAddress && { remoteAddress }) })
+
+/** The password step of a sign-in with two-factor sign-in on: its challenge. */
+async function challengeFor(t: TestApp, user: TestUser, remoteAddress?: string): Promise<string> {
+  const res = await login(t, user, remoteAddress)
+  assert.equal(res.statusCode, 200, res.body)
+  assert.equal(res.data.data.mfaRequired, true, res.body)
+  return res.data.data.challenge
+}
+
+const secondStep = (t: TestApp, payload: Record<string, unknown>, remoteAddress?: string) =>
+  t.request({ method: 'POST', url: '/api/auth/login/2fa', payload, ...(remoteAddress && { remoteAddress }) })
+
+eachDatabase((kind) => {
+  let t: TestApp
+  let assertNoSecrets: (minimum: number) => void
+  before(async () => {
+    t = await buildTestApp(kind)
+    assertNoSecrets = watchForSecrets(t)
+  })
+  after(() => t.close())
+
+  describe('enrolment', () => {
+    test('setup answers a secret, its otpauth URI and an SVG QR code; the secret is stored sealed; enable answers 10 recovery codes stored as hashes', async () => {
+      const user = await createUser(t)
+      assert.deepEqual((await t.request(as(user).get('/api/auth/2fa'))).data.data, { enabled: false, enabledAt: null, recoveryCodesLeft: 0 })
+      const setup = await t.request(as(user).post('/api/auth/2fa/setup'))
+      assert.equal(setup.statusCode, 200, setup.body)
+      const { secret, otpauthUri, qrCode } = setup.data.data
+      assert.match(secret, /^[A-Z2-7]{32}$/)
+      const uri = new URL(otpauthUri)
+      assert.equal(uri.protocol, 'otpauth:')
+      assert.equal(uri.host, 'totp')
+      assert.equal(uri.searchParams.get('secret'), secret)
+      assert.ok(decodeURIComponent(uri.pathname).endsWith(user.user.email))
+      assert.match(qrCode, /^data:image\/svg\+xml;base64,/)
+      assert.match(Buffer.from(qrCode.split(',')[1], 'base64').toString(), /^<svg[^>]*>.*<\/svg>\s*$/s)
+      const row = await t.app.database.db.selectFrom('two_factor').selectAll().where('user_id', '=', user.user.id).executeTakeFirstOrThrow()
+      assert.ok(!row.secret_sealed.includes(secret), 'the secret is not stored as it is')
+      assert.equal(row.enabled_at, null)
+      // Nothing changes at sign-in until a code confirms the secret.
+      assert.ok((await login(t, user)).data.data.token)
+
+      const wrong = await t.request(as(user).post('/api/auth/2fa/enable', { code: codeOf(secret) === '000000' ? '111111' : '000000' }))
+      assert.equal(wrong.statusCode, 422)
+      assert.ok(wrong.data.error.details.code)
+      const enabled = await t.request(as(user).post('/api/auth/2fa/enable', { code: codeOf(secret) }))
+      assert.equal(enabled.statusCode, 200, enabled.body)
+      const { recoveryCodes } = enabled.data.data
+      assert.equal(recoveryCodes.length, 10)
+      assert.equal(new Set(recoveryCodes).size, 10)
+      for (const code of recoveryCodes) assert.match(code, /^[a-z2-9]{5}-[a-z2-9]{5}$/)
+      const stored = await t.app.database.db.selectFrom('two_factor_recovery_codes').selectAll().where('user_id', '=', user.user.id).execute()
+      assert.equal(stored.length, 10)
+      for (const code of recoveryCodes) assert.ok(!JSON.stringify(stored).includes(code.replace('-', '')) && !JSON.stringify(stored).includes(code))
+      const status = (await t.request(as(user).get('/api/auth/2fa'))).data.data
+      assert.equal(status.enabled, true)
+      assert.equal(status.recoveryCodesLeft, 10)
+    })
+
+    test('setup again replaces a secret not yet confirmed; once on, setup and enable are 409', async () => {
+      const user = await createUser(t)
+      const first = (await t.request(as(user).post('/api/auth/2fa/setup'))).data.data.secret
+      const second = (await t.request(as(user).post('/api/auth/2fa/setup'))).data.data.secret
+      assert.notEqual(first, second)
+      // A code of the replaced secret no longer confirms anything (unless both happen to agree now).
+      if (codeOf(first) !== codeOf(second)) assert.equal((await t.request(as(user).post('/api/auth/2fa/enable', { code: codeOf(first) }))).statusCode, 422)
+      assert.equal((await t.request(as(user).post('/api/auth/2fa/enable', { code: codeOf(second) }))).statusCode, 200)
+      const again = await t.request(as(user).post('/api/auth/2fa/setup'))
+      assert.equal(again.statusCode, 409)
+      assert.equal(again.data.error.code, 'CONFLICT')
+      assert.equal((await t.request(as(user).post('/api/auth/2fa/enable', { code: codeOf(second) }))).statusCode, 409)
+    })
+
+    test('enable before any setup is 409', async () => {
+      const user = await createUser(t)
+      const res = await t.request(as(user).post('/api/auth/2fa/enable', { code: '123456' }))
+      assert.equal(res.statusCode, 409)
+      assert.match(res.data.error.message, /set up/)
+    })
+
+    test('a personal API token cannot reach the two-factor settings: 403', async () => {
+      const user = await createUser(t)
+      const created = await t.request(as(user).post('/api/auth/tokens', { name: 'script', scope: 'write' }))
+      const script = as({ token: created.data.data.token } as TestUser)
+      for (const request of [script.get('/api/auth/2fa'), script.post('/api/auth/2fa/setup'), script.post('/api/auth/2fa/enable', { code: '123456' })]) {
+        const res = await t.request(request)
+        assert.equal(res.statusCode, 403, `${request.url}: ${res.body}`)
+        assert.equal(res.data.error.code, 'FORBIDDEN')
+      }
+    })
+
+    scenarios(() => t, [
+      { name: 'setup without a token: 401', request: as(undefined).post('/api/auth/2fa/setup'), status: 401, code: 'UNAUTHORIZED' },
+      { name: 'status without a token: 401', request: as(undefined).get('/api/auth/2fa'), status: 401, code: 'UNAUTHORIZED' },
+      { name: 'enable without a token: 401', request: as(undefined).post('/api/auth/2fa/enable', { code: '123456' }), status: 401, code: 'UNAUTHORIZED' },
+      ...(
+        [
+          ['code missing', {}],
+          ['code of 5 digits', { code: '12345' }],
+          ['code of letters', { code: 'abcdef' }],
+          ['code a number', { code: 123456 }]
+        ] as const
+      ).map(([name, payload]) => ({
+        name: `enable with ${name}: 422 on code`,
+        request: async (app: TestApp) => as(await createUser(app)).post('/api/auth/2fa/enable', payload),
+        ...invalidOn('code')
+      }))
+    ])
+  })
+
+  describe('signing in with two-factor sign-in on', () => {
+    test('the password answers a challenge and no token; a code computed from the secret completes the sign-in; a code is good once in its step', async () => {
+      const user = await createUser(t)
+      await withClock(async (forward) => {
+        const { secret } = await enrol(t, user)
+        const first = await login(t, user)
+        assert.equal(first.statusCode, 200)
+        assert.equal(first.data.message, 'Password accepted; now the code from the authenticator app')
+        assert.deepEqual(Object.keys(first.data.data).sort(), ['challenge', 'expiresAt', 'mfaRequired'])
+        assert.equal(Date.parse(first.data.data.expiresAt), Date.now() + 5 * 60_000)
+        const { challenge } = first.data.data
+        // The code that confirmed the secret was used in this step: it is refused.
+        const replayed = await secondStep(t, { challenge, code: codeOf(secret) })
+        assert.equal(replayed.statusCode, 422, replayed.body)
+        assert.deepEqual(replayed.data.error.details, { code: ['is not correct, or was already used'] })
+        forward(STEP_MS)
+        const code = codeOf(secret)
+        const signedIn = await secondStep(t, { challenge, code })
+        assert.equal(signedIn.statusCode, 200, signedIn.body)
+        assert.equal(signedIn.data.data.user.id, user.user.id)
+        assert.equal((await t.request({ method: 'GET', url: '/api/users/me', headers: bearer(signedIn.data.data.token) })).statusCode, 200)
+        // The same code again, on a new challenge, in the same step: refused.
+        const again = await secondStep(t, { challenge: await challengeFor(t, user), code })
+        assert.equal(again.statusCode, 422)
+      })
+    })
+
+    test('a recovery code signs in once, in any case and without its dash; used twice it is refused', async () => {
+      const user = await createUser(t)
+      const { recoveryCodes } = await enrol(t, user)
+      const recoveryCode = recoveryCodes[3]!
+      const res = await secondStep(t, { challenge: await challengeFor(t, user), recoveryCode: recoveryCode.toUpperCase().replace('-', ' ') })
+      assert.equal(res.statusCode, 200, res.body)
+      assert.ok(res.data.data.token)
+      const twice = await secondStep(t, { challenge: await challengeFor(t, user), recoveryCode })
+      assert.equal(twice.statusCode, 422)
+      assert.deepEqual(twice.data.error.details, { recoveryCode: ['is not correct, or was already used'] })
+      assert.equal((await t.request(as(user).get('/api/auth/2fa'))).data.data.recoveryCodesLeft, 9)
+    })
+
+    test('a challenge lives 5 minutes', async () => {
+      const user = await createUser(t)
+      await withClock(async (forward) => {
+        const { secret } = await enrol(t, user)
+        const challenge = await challengeFor(t, user)
+        forward(5 * 60_000)
+        const expired = await secondStep(t, { challenge, code: codeOf(secret) })
+        assert.equal(expired.statusCode, 401)
+        assert.equal(expired.data.error.code, 'INVALID_CREDENTIALS')
+        const fresh = await challengeFor(t, user)
+        forward(5 * 60_000 - 1000)
+        assert.equal((await secondStep(t, { challenge: fresh, code: codeOf(secret) })).statusCode, 200)
+      })
+    })
+
+    test('a challenge completes one sign-in: used again, even with a new code, it is 401', async () => {
+      const user = await createUser(t)
+      await withClock(async (forward) => {
+        const { secret } = await enrol(t, user)
+        forward(STEP_MS)
+        const challenge = await challengeFor(t, user)
+        assert.equal((await secondStep(t, { challenge, code: codeOf(secret) })).statusCode, 200)
+        forward(STEP_MS)
+        const reused = await secondStep(t, { challenge, code: codeOf(secret) })
+        assert.equal(reused.statusCode, 401)
+        assert.equal(reused.data.error.code, 'INVALID_CREDENTIALS')
+      })
+    })
+
+    test('wrong codes count toward the sign-in throttle, and the right password does not clear the count: the 11th try is 429, even with the right code', async () => {
+      const user = await createUser(t)
+      const { secret } = await enrol(t, user)
+      const ip = '203.0.113.30'
+      const wrong = () => (codeOf(secret) === '000000' ? '111111' : '000000')
+      let challenge = await challengeFor(t, user, ip)
+      for (let i = 0; i < 10; i++) {
+        // Halfway, the password again: it must not buy more guesses.
+        if (i === 5) challenge = await challengeFor(t, user, ip)
+        assert.equal((await secondStep(t, { challenge, code: wrong() }, ip)).statusCode, 422, `try ${i + 1}`)
+      }
+      const blocked = await secondStep(t, { challenge, code: codeOf(secret) }, ip)
+      assert.equal(blocked.statusCode, 429)
+      assert.equal(blocked.data.error.code, 'RATE_LIMITED')
+      assert.ok(Number(blocked.headers['retry-after']) > 0)
+      assert.equal((await login(t, user, ip)).statusCode, 429, 'the password step is blocked too')
+      // Another address is counted apart.
+      assert.equal((await secondStep(t, { challenge: await challengeFor(t, user, '203.0.113.31'), code: wrong() }, '203.0.113.31')).statusCode, 422)
+    })
+
+    scenarios(() => t, [
+      { name: 'an unknown challenge: 401', request: { method: 'POST', url: '/api/auth/login/2fa', payload: { challenge: 'x'.repeat(43), code: '123456' } }, status: 401, code: 'INVALID_CREDENTIALS' },
+      ...(
+        [
+          ['no second factor', { challenge: 'c' }, 'code'],
+          ['both code and recoveryCode', { challenge: 'c', code: '123456', recoveryCode: 'abcde-fghij' }, 'recoveryCode'],
+          ['challenge missing', { code: '123456' }, 'challenge'],
+          ['challenge empty', { challenge: '', code: '123456' }, 'challenge'],
+          ['challenge over 128 characters', { challenge: 'c'.repeat(129), code: '123456' }, 'challenge'],
+          ['code of 7 digits', { challenge: 'c', code: '1234567' }, 'code'],
+          ['recoveryCode empty', { challenge: 'c', recoveryCode: '' }, 'recoveryCode'],
+          ['recoveryCode over 64 characters', { challenge: 'c', recoveryCode: 'r'.repeat(65) }, 'recoveryCode']
+        ] as const
+      ).map(([name, payload, field]) => ({
+        name: `${name}: 422 on ${field}`,
+        request: { method: 'POST' as const, url: '/api/auth/login/2fa', payload },
+        ...invalidOn(field)
+      }))
+    ])
+  })
+
+  describe('turning it off', () => {
+    test('needs the password and a code; afterwards the password alone signs in', async () => {
+      const user = await createUser(t)
+      await withClock(async (forward) => {
+        const { secret } = await enrol(t, user)
+        forward(STEP_MS)
+        const disable = (payload: Record<string, unknown>) => t.request(as(user).post('/api/auth/2fa/disable', payload))
+        const noPassword = await disable({ current_password: 'not-the-password', code: codeOf(secret) })
+        assert.equal(noPassword.statusCode, 422)
+        assert.ok(noPassword.data.error.details.current_password)
+        const wrongCode = await disable({ current_password: user.password, code: codeOf(secret) === '000000' ? '111111' : '000000' })
+        assert.equal(wrongCode.statusCode, 422)
+        assert.ok(wrongCode.data.error.details.code)
+        const off = await disable({ current_password: user.password, code: codeOf(secret) })
+        assert.equal(off.statusCode, 200, off.body)
+        assert.deepEqual(off.data.data, { enabled: false, enabledAt: null, recoveryCodesLeft: 0 })
+        assert.ok((await login(t, user)).data.data.token)
+        const row = await t.app.database.db.selectFrom('two_factor_recovery_codes').select('id').where('user_id', '=', user.user.id).executeTakeFirst()
+        assert.equal(row, undefined, 'the recovery codes are gone')
+        assert.equal((await disable({ current_password: user.password, code: codeOf(secret) })).statusCode, 409)
+      })
+    })
+
+    test('a recovery code stands in for the code', async () => {
+      const user = await createUser(t)
+      const { recoveryCodes } = await enrol(t, user)
+      const res = await t.request(as(user).post('/api/auth/2fa/disable', { current_password: user.password, recoveryCode: recoveryCodes[0] }))
+      assert.equal(res.statusCode, 200, res.body)
+    })
+
+    scenarios(() => t, [
+      { name: 'disable without a token: 401', request: as(undefined).post('/api/auth/2fa/disable', { current_password: 'x', code: '123456' }), status: 401, code: 'UNAUTHORIZED' },
+      ...(
+        [
+          ['no second factor', { current_password: 'correct-horse-battery' }, 'code'],
+          ['both code and recoveryCode', { current_password: 'correct-horse-battery', code: '123456', recoveryCode: 'abcde-fghij' }, 'recoveryCode'],
+          ['current_password missing', { code: '123456' }, 'current_password'],
+          ['code malformed', { current_password: 'correct-horse-battery', code: '12 456' }, 'code']
+        ] as const
+      ).map(([name, payload, field]) => ({
+        name: `disable with ${name}: 422 on ${field}`,
+        request: async (app: TestApp) => as(await createUser(app)).post('/api/auth/2fa/disable', payload),
+        ...invalidOn(field)
+      }))
+    ])
+  })
+
+  test('no answer carries a password or a hash', () => assertNoSecrets(20))
+})
+
+eachDatabase((kind) => {
+  describe('REQUIRE_2FA_FOR_ADMINS=true', () => {
+    test('an administrator without 2FA is signed in with mfaEnrolmentRequired, and only the enrolment routes answer until they enable it', async () => {
+      await withTestApp(kind, { env: { REQUIRE_2FA_FOR_ADMINS: 'true' } }, async (t) => {
+        const admin = await createUser(t, { role: 'admin' })
+        const signedIn = await login(t, admin)
+        assert.equal(signedIn.statusCode, 200)
+        assert.equal(signedIn.data.data.mfaEnrolmentRequired, true)
+        const restricted = { ...admin, token: signedIn.data.data.token as string }
+        for (const request of [as(restricted).get('/api/users/me'), as(restricted).get('/api/users'), as(restricted).post('/api/auth/tokens', { name: 'x', scope: 'read' })]) {
+          const res = await t.request(request)
+          assert.equal(res.statusCode, 403, `${request.method} ${request.url}`)
+          assert.equal(res.data.error.code, 'MFA_ENROLMENT_REQUIRED')
+          assert.match(res.data.error.message, /\/api\/auth\/2fa\/setup/)
+        }
+        assert.equal((await t.request(as(restricted).get('/api/auth/2fa'))).statusCode, 200)
+        await withClock(async (forward) => {
+          const { secret } = await enrol(t, restricted)
+          // The same token, from its next request on.
+          assert.equal((await t.request(as(restricted).get('/api/users'))).statusCode, 200)
+          forward(STEP_MS)
+          const challenge = await challengeFor(t, admin)
+          const completed = await secondStep(t, { challenge, code: codeOf(secret) })
+          assert.equal(completed.statusCode, 200)
+          assert.equal(completed.data.data.mfaEnrolmentRequired, undefined)
+        })
+        // A plain user is not concerned.
+        const user = await createUser(t)
+        assert.equal((await login(t, user)).data.data.mfaEnrolmentRequired, undefined)
+        assert.equal((await t.request(as(user).get('/api/users/me'))).statusCode, 200)
+      })
+    })
+
+    test('an administrator who turns it off is restricted again at once; a demoted one is not', async () => {
+      await withTestApp(kind, { env: { REQUIRE_2FA_FOR_ADMINS: 'true' } }, async (t) => {
+        const root = await createUser(t, { role: 'admin' })
+        const other = await createUser(t, { role: 'admin' })
+        const { recoveryCodes } = await enrol(t, root)
+        assert.equal((await t.request(as(root).get('/api/users'))).statusCode, 200)
+        assert.equal((await t.request(as(root).put(`/api/users/${other.user.id}`, { role: 'user' }))).statusCode, 200)
+        assert.equal((await t.request(as(other).get('/api/users/me'))).statusCode, 200)
+        assert.equal((await t.request(as(root).post('/api/auth/2fa/disable', { current_password: root.password, recoveryCode: recoveryCodes[0] }))).statusCode, 200)
+        assert.equal((await t.request(as(root).get('/api/users'))).data.error.code, 'MFA_ENROLMENT_REQUIRED')
+      })
+    })
+
+    test("an administrator's sessions and API tokens made before the setting was turned on are held to it too", async () => {
+      await withTwoInstances(
+        kind,
+        {},
+        async (before, after) => {
+          const admin = await createUser(before, { role: 'admin' })
+          const created = await before.request(as(admin).post('/api/auth/tokens', { name: 'export', scope: 'read' }))
+          const script = as({ token: created.data.data.token } as TestUser)
+          assert.equal((await before.request(script.get('/api/users'))).statusCode, 200)
+          for (const request of [script.get('/api/users'), as(admin).get('/api/users')]) {
+            const res = await after.request(request)
+            assert.equal(res.statusCode, 403)
+            assert.equal(res.data.error.code, 'MFA_ENROLMENT_REQUIRED')
+          }
+        },
+        { env: { REQUIRE_2FA_FOR_ADMINS: 'true' } }
+      )
+    })
+
+    test('off (the default), an administrator without 2FA signs in as before', async () => {
+      await withTestApp(kind, {}, async (t) => {
+        const admin = await createUser(t, { role: 'admin' })
+        const res = await login(t, admin)
+        assert.equal(res.data.data.mfaEnrolmentRequired, undefined)
+        assert.equal((await t.request(as({ ...admin, token: res.data.data.token }).get('/api/users'))).statusCode, 200)
+      })
+    })
+  })
+})
