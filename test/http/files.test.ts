@@ -812,8 +812,8 @@ describe('upload turns', () => {
 })
 
 test('with a short IDLE_TIMEOUT_MS, an upload waiting for a turn is not taken for an idle connection (408)', { timeout: 20_000 }, async () => {
-  // Under a second, the upload turn's wait before it was bounded by half of IDLE_TIMEOUT_MS (the
-  // 408 this test catches), with room for a busy machine between the trickles' bytes.
+  // Shorter than the second an upload may wait for a turn: were its unread connection taken for
+  // an idle one meanwhile, it would be closed (408) before its turn.
   await withTestApp('sqlite', { env: { IDLE_TIMEOUT_MS: '900' } }, async (t) => {
     const who = await createUser(t)
     const port = Number(new URL(await t.app.listen({ port: 0, host: '127.0.0.1' })).port)

@@ -42,6 +42,7 @@ export function closeStalledConnections(app: FastifyInstance): void {
   })
   // With a listener here, Node leaves the socket to us instead of destroying it.
   app.server.on('timeout', (socket: SocketWithAnswer) => {
+    if (socket[HELD]) return
     const answer = socket[LATEST_ANSWER]
     if (answer && !answer.headersSent) {
       // The handler is still working: its answer is on the way.
@@ -52,5 +53,21 @@ export function closeStalledConnections(app: FastifyInstance): void {
   })
 }
 
+/**
+ * Marks a connection as silent by the server's doing (its request's body waits unread for a
+ * turn) until the returned function is called: the idle deadline leaves it open meanwhile, and
+ * counts afresh from the release.
+ */
+export function holdOpen(socket: Socket): () => void {
+  const held = socket as SocketWithAnswer
+  held[HELD] = true
+  return () => {
+    held[HELD] = false
+    // A connection with no deadline of its own (an injected request's) has nothing to restart.
+    if (held.timeout) held.setTimeout(held.timeout)
+  }
+}
+
 const LATEST_ANSWER = Symbol('latest answer')
-type SocketWithAnswer = Socket & { [LATEST_ANSWER]?: ServerResponse }
+const HELD = Symbol('held open')
+type SocketWithAnswer = Socket & { [LATEST_ANSWER]?: ServerResponse; [HELD]?: boolean }

@@ -62,7 +62,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async 
     async (request, reply) => {
       try {
         assertMultipart(request)
-        const file = await files.inTurn(async () => files.upload(principalOf(request), await readUpload(request, maxUploadBytes)))
+        const file = await files.inTurn(request.raw.socket, async () => files.upload(principalOf(request), await readUpload(request, maxUploadBytes)))
         return reply.code(201).send(ok(file, 'File uploaded'))
       } catch (error) {
         // The rest of a refused body is not read: the connection closes after the answer

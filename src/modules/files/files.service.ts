@@ -1,8 +1,10 @@
+import type { Socket } from 'node:net'
 import type { Readable } from 'node:stream'
 import type { Kysely } from 'kysely'
 import type { Database, FileRow } from '../../core/db/schema.js'
 import { transact, type Tx } from '../../core/db/transaction.js'
 import { notFound } from '../../core/errors.js'
+import { holdOpen } from '../../core/http/timeouts.js'
 import type { EventLog } from '../../core/events/event-log.js'
 import { newId } from '../../lib/ids.js'
 import { page, pageWindow, type Page } from '../../core/paging.js'
@@ -65,9 +67,7 @@ export interface FilesDeps {
 export const STREAMING_UPLOADS = 8
 /**
  * An upload that has waited this long for a turn streams anyway, beside the others, so that
- * slow clients holding every turn delay other uploads by a second, never stop them. Less when
- * IDLE_TIMEOUT_MS is short: a waiting upload's connection is silent, and must not be taken for
- * an idle one.
+ * slow clients holding every turn delay other uploads by a second, never stop them.
  */
 const UPLOAD_TURN_WAIT_MS = 1000
 
@@ -93,20 +93,26 @@ export class FilesService {
   private readonly recent = new FileBytesCache()
   /** The uploads streaming and waiting to. */
   readonly streaming = new Turns(STREAMING_UPLOADS)
-  private readonly turnWaitMs: number
   private readonly reservations: UploadReservations
 
   constructor(private readonly deps: FilesDeps) {
-    this.turnWaitMs = Math.min(UPLOAD_TURN_WAIT_MS, deps.idleTimeoutMs / 2)
     // An upload whose bytes stop for IDLE_TIMEOUT_MS is closed; its reservation is renewed every
     // third of the lease while it runs, and outlives it by the lease only after a crash.
     const leaseMs = Math.max(MIN_LEASE_MS, 2 * deps.idleTimeoutMs)
     this.reservations = new UploadReservations({ ...deps, leaseMs })
   }
 
-  /** Runs `upload` (reading its body, storing it) in its turn among the uploads. */
-  inTurn<T>(upload: () => Promise<T>): Promise<T> {
-    return this.streaming.run(upload, this.turnWaitMs)
+  /**
+   * Runs `upload` (reading its body from `connection`, storing it) in its turn among the uploads.
+   * While it waits, the connection is silent by our doing, not its client's: it is not closed
+   * as idle meanwhile.
+   */
+  inTurn<T>(connection: Socket, upload: () => Promise<T>): Promise<T> {
+    const release = holdOpen(connection)
+    return this.streaming.run(() => {
+      release()
+      return upload()
+    }, UPLOAD_TURN_WAIT_MS)
   }
 
   /**
