@@ -158,22 +158,26 @@ eachDatabase((kind) => {
       assert.equal((await login(user.email, password, '203.0.113.8')).statusCode, 200)
     })
 
-    test('past the hash queue a sign-in answers 503 with Retry-After, and that try is not counted', async () => {
-      const emails = Array.from({ length: 300 }, (_, i) => `flood-${i}@example.com`)
-      const answers = await Promise.all(emails.map((email) => login(email, 'wrong-password', '203.0.113.10')))
-      const refused = answers.flatMap((res, i) => (res.statusCode === 503 ? [emails[i]!] : []))
-      assert.ok(refused.length > 0, 'the queue never filled')
-      for (const res of answers) {
-        if (res.statusCode === 401) continue
-        assert.equal(res.statusCode, 503)
-        assert.equal(res.data.success, false)
-        assert.equal(res.data.error.code, 'SERVICE_UNAVAILABLE')
-        assert.ok(Number(res.headers['retry-after']) > 0)
-      }
-      // Ten more failures for a refused email still answer 401: the refused try was taken back.
-      for (let i = 0; i < 10; i++) assert.equal((await login(refused[0]!, 'wrong-password', '203.0.113.10')).statusCode, 401)
-      assert.equal((await login(refused[0]!, 'wrong-password', '203.0.113.10')).statusCode, 429)
-    })
+    // The hash queue is the process's, whatever the database: filling it (some 250 argon2id
+    // hashes, most of this file's time) once is enough.
+    if (kind === 'sqlite') {
+      test('past the hash queue a sign-in answers 503 with Retry-After, and that try is not counted', async () => {
+        const emails = Array.from({ length: 300 }, (_, i) => `flood-${i}@example.com`)
+        const answers = await Promise.all(emails.map((email) => login(email, 'wrong-password', '203.0.113.10')))
+        const refused = answers.flatMap((res, i) => (res.statusCode === 503 ? [emails[i]!] : []))
+        assert.ok(refused.length > 0, 'the queue never filled')
+        for (const res of answers) {
+          if (res.statusCode === 401) continue
+          assert.equal(res.statusCode, 503)
+          assert.equal(res.data.success, false)
+          assert.equal(res.data.error.code, 'SERVICE_UNAVAILABLE')
+          assert.ok(Number(res.headers['retry-after']) > 0)
+        }
+        // Ten more failures for a refused email still answer 401: the refused try was taken back.
+        for (let i = 0; i < 10; i++) assert.equal((await login(refused[0]!, 'wrong-password', '203.0.113.10')).statusCode, 401)
+        assert.equal((await login(refused[0]!, 'wrong-password', '203.0.113.10')).statusCode, 429)
+      })
+    }
 
     test('tries sent all at once are counted before their hashes finish: ten answers, then 429', async () => {
       const { user } = await createUser(t)
