@@ -11,6 +11,8 @@ import { generatePassword } from './core/security/passwords.js'
 import { UsersService } from './modules/users/users.service.js'
 import { createUsersRepository } from './modules/users/users.repository.js'
 import { UserCache } from './modules/users/user-cache.js'
+import { recountAll } from './core/db/row-counts.js'
+import type { Db } from './core/db/database.js'
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -21,6 +23,10 @@ Commands:
       else from a prompt that does not echo it.
   list-users [--role user|admin]
       Print every user: id, role, email, name.
+  recount
+      Rebuild the lists' totals (the row_counts counters) from the rows, and print each one
+      that was wrong. For after rows were written or removed past the service (SQL by hand,
+      a bulk import, a restore); writers wait while it runs.
   reset-password --email E [--password-stdin | --generate]
       Set a new password and end every session of the user. The password comes from standard
       input with --password-stdin, else from a prompt that does not echo it; --generate makes
@@ -76,12 +82,19 @@ async function run(argv: string[]): Promise<void> {
   try {
     await migrateToLatest(database.db, database.dialect)
     const repo = createUsersRepository(database.dialect)
-    await action(new UsersService({ db: database.db, repo, cache: new UserCache(database.db, repo, bus), events: new EventLog() }))
+    await action({ db: database.db, bus, users: new UsersService({ db: database.db, repo, cache: new UserCache(database.db, repo, bus), events: new EventLog() }) })
   } finally {
     await bus.close()
     redis?.client.disconnect()
     await database.close()
   }
+}
+
+/** What a command works with, once the database is open. */
+interface Context {
+  db: Db
+  bus: InvalidationBus
+  users: UsersService
 }
 
 type Options = Partial<Record<'email' | 'name' | 'role', string> & Record<'password-stdin' | 'generate', boolean>>
@@ -90,7 +103,7 @@ type Options = Partial<Record<'email' | 'name' | 'role', string> & Record<'passw
  * Checks the command line and gathers what the command needs, its password included, before the
  * database is opened: wrong usage changes nothing, and fails fast.
  */
-async function prepare(command: string, values: Options, adminPassword: string | undefined): Promise<(users: UsersService) => Promise<void>> {
+async function prepare(command: string, values: Options, adminPassword: string | undefined): Promise<(context: Context) => Promise<void>> {
   switch (command) {
     case 'create-admin': {
       const { email, name } = values
@@ -99,7 +112,7 @@ async function prepare(command: string, values: Options, adminPassword: string |
       // The API's rule for names (1 to 100 characters), so the account can be edited there later.
       if (name !== undefined && (name.length < 1 || name.length > 100)) throw new InputError('--name must be 1 to 100 characters')
       const password = await newPassword(values['password-stdin'], adminPassword)
-      return async (users) => {
+      return async ({ users }) => {
         const { user, created } = await users.ensureAdmin(email, password, name)
         console.log(`${created ? 'created administrator' : 'made administrator'} ${user.email} (${user.id})`)
       }
@@ -107,7 +120,7 @@ async function prepare(command: string, values: Options, adminPassword: string |
     case 'list-users': {
       const { role } = values
       if (role !== undefined && role !== 'user' && role !== 'admin') throw new InputError('--role must be user or admin')
-      return async (users) => {
+      return async ({ users }) => {
         // By cursor: past 10,000 rows a page number is refused.
         for (let cursor: string | undefined; ; ) {
           const result = await users.list({ page: 1, limit: 100, sort: 'createdAt', role, cursor })
@@ -124,11 +137,19 @@ async function prepare(command: string, values: Options, adminPassword: string |
       // A generated password must reach a person, not a log that captures the output.
       if (generate && !process.stdout.isTTY) throw new InputError('--generate prints the password and so needs a terminal; in scripts use --password-stdin')
       const password = generate ? generatePassword() : await newPassword(values['password-stdin'], undefined)
-      return async (users) => {
+      return async ({ users }) => {
         const user = await users.resetPassword(email, password)
         console.log(generate ? `new password for ${user.email}: ${password}` : `password changed for ${user.email}; their sessions are ended`)
       }
     }
+    case 'recount':
+      return async ({ db, bus }) => {
+        const corrections = await recountAll(db)
+        // Running servers keep content totals for a while: they read them again now.
+        bus.publish('content:*')
+        for (const { name, was, now } of corrections) console.log(`${name}: ${was} -> ${now}`)
+        console.log(corrections.length === 0 ? 'every counter was right' : `${corrections.length} counter(s) corrected`)
+      }
     default:
       throw new UsageError(`unknown command "${command}"`)
   }

@@ -59,13 +59,23 @@ const COUNTED: Array<{ table: keyof Database; prefix: string; columns: string[];
   { table: 'webhook_attempts', prefix: 'webhook_attempts.webhook:', columns: ['webhook_id'] }
 ]
 
+/** A counter the recount found wrong: what it held and what its set's COUNT(*) is. */
+export interface Correction {
+  name: string
+  was: number
+  now: number
+}
+
 /**
  * Every counter recounted from the rows, in one transaction: after rows were written past the
- * service (a bulk import, the bench's seeding). Writers wait while it runs.
+ * service (a bulk import, the bench's seeding). Writers wait while it runs. Answers the
+ * counters that were wrong, by name (a missing counter held 0).
  */
-export async function recountAll(db: Db): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function recountAll(db: Db): Promise<Correction[]> {
+  return db.transaction().execute(async (trx) => {
+    const stored = await trx.selectFrom('row_counts').select(['name', 'count']).execute()
     await trx.deleteFrom('row_counts').execute()
+    const counted = new Map<string, number>()
     for (const { table, prefix, columns, joiner = '' } of COUNTED) {
       const rows = (await trx
         .selectFrom(table)
@@ -73,7 +83,11 @@ export async function recountAll(db: Db): Promise<void> {
         .$if(columns.length > 0, (query) => query.select(columns.map((column) => sql.ref(column).as(column))).groupBy(columns.map((column) => sql.ref(column))))
         .execute()) as Array<Record<string, string | number>>
       const values = rows.map((row) => ({ name: prefix + columns.map((column) => row[column]).join(joiner), count: Number(row.n) }))
+      for (const { name, count } of values) counted.set(name, count)
       for (let i = 0; i < values.length; i += 500) await trx.insertInto('row_counts').values(values.slice(i, i + 500)).execute()
     }
+    const was = new Map(stored.map((row) => [row.name, Number(row.count)]))
+    const names = [...new Set([...was.keys(), ...counted.keys()])].sort()
+    return names.map((name) => ({ name, was: was.get(name) ?? 0, now: counted.get(name) ?? 0 })).filter((c) => c.was !== c.now)
   })
 }
