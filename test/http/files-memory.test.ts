@@ -30,11 +30,16 @@ async function freePort(): Promise<number> {
   return port
 }
 
-/** The real server (src/server.ts) in a child process, on SQLite in a temp directory. */
+/** The V8 memory flags `npm start` gives node: what is measured is the server as it is run. */
+const START_FLAGS = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start
+  .split(' ')
+  .filter((word) => word.startsWith('--max-'))
+
+/** The real server (src/server.ts) in a child process, with npm start's flags, on SQLite in a temp directory. */
 async function startServer(maxUploadBytes: number): Promise<{ base: string; child: ChildProcess; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'admin-memory-'))
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [...START_FLAGS, '--import', 'tsx', 'src/server.ts'], {
     env: {
       PATH: process.env.PATH,
       PORT: String(port),

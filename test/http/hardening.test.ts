@@ -20,23 +20,31 @@ async function listen(t: TestApp): Promise<number> {
   return Number(new URL(await t.app.listen({ port: 0, host: '127.0.0.1' })).port)
 }
 
-/** A raw connection that records what the server sends and when it closes. */
+/**
+ * A raw connection that records what the server sends and when it closes. `closed` resolves on
+ * close even after a reset: writing to a socket the server has just closed (a drip after its 408)
+ * draws a reset, and what the server answered is in `answer` all the same.
+ */
 async function rawSocket(port: number): Promise<{ socket: Socket; answer: () => string; closed: Promise<unknown> }> {
   const socket = connect(port, '127.0.0.1')
   let answer = ''
   socket.on('data', (chunk) => (answer += chunk))
   socket.on('error', () => {})
-  const closed = once(socket, 'close')
+  const closed = new Promise((resolve) => socket.once('close', resolve))
   await once(socket, 'connect')
   return { socket, answer: () => answer, closed }
 }
 
 /** Resolves when `closed` does; fails the test if the server keeps the socket longer than `ms`. */
 async function closedWithin(closed: Promise<unknown>, ms: number, socket: Socket): Promise<void> {
-  const timer = setTimeout(() => socket.destroy(new Error(`the server kept the connection open for ${ms} ms`)), ms)
+  let kept = false
+  const timer = setTimeout(() => {
+    kept = true
+    socket.destroy()
+  }, ms)
   await closed
   clearTimeout(timer)
-  assert.ok(!socket.errored, socket.errored?.message)
+  assert.ok(!kept, `the server kept the connection open for ${ms} ms`)
 }
 
 function parseAnswer(answer: string): { status: number; head: string; body: any } { // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -70,11 +78,12 @@ describe('stalled and idle connections', () => {
   })
 
   test('a body whose bytes keep coming is not cut, however long it takes in total', async () => {
-    await withTestApp('sqlite', { env: { IDLE_TIMEOUT_MS: '400' } }, async (t) => {
+    // The limit is far above the gaps, so that a busy machine's late timer cannot make one.
+    await withTestApp('sqlite', { env: { IDLE_TIMEOUT_MS: '1000' } }, async (t) => {
       const { socket, answer, closed } = await rawSocket(await listen(t))
       socket.write(LOGIN_HEAD(LOGIN_BODY.length))
-      // 1.2 s in all, three times the idle limit, never silent for more than 150 ms.
-      const pieces = 8
+      // 2.4 s in all, over twice the idle limit, never silent for more than 150 ms.
+      const pieces = 16
       const size = Math.ceil(LOGIN_BODY.length / pieces)
       for (let i = 0; i < pieces; i++) {
         await sleep(150)
