@@ -1,42 +1,20 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { createServer, type AddressInfo } from 'node:net'
+import { mkdirSync } from 'node:fs'
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core'
 import { buildTestApp, until, type TestApp } from '../helper.js'
 import { createUser, type TestUser } from '../accounts.js'
 import { startReceiver, type Receiver } from '../receiver.js'
 import { SAMPLES } from '../uploads.js'
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-if (!existsSync(CHROMIUM) && process.env.CI === 'true') throw new Error(`${CHROMIUM} is missing, and CI=true requires the browser test`)
-const skip = existsSync(CHROMIUM) ? false : `no browser at ${CHROMIUM} (apt-get install chromium; CI=true makes it required)`
-if (skip) console.log(`panel browser suite skipped: ${skip}`)
+import { browserSkip, freePort, LAUNCH, seriousA11yViolations } from '../support/browser.js'
 
 /** Screenshots of every page, for a reviewer to look at (git ignores the folder). */
 const SHOTS = new URL('../../test-results/panel/', import.meta.url).pathname
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const ADMIN_PAGES = ['/', '/users', '/users/create', '/content', '/content/create', '/uploads', '/webhooks', '/webhooks/create', '/orders', '/orders/create', '/activity', '/settings', '/system']
 const NAV = ['Dashboard', 'Users', 'Content', 'Files', 'Webhooks', 'Orders', 'Activity', 'Settings', 'System']
 const ADMIN_ONLY = ['Users', 'Orders', 'Activity', 'System']
 
-/** A port free right now, so that PUBLIC_URL (the files' URLs) can name the one the server listens on. */
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
-const LAUNCH = {
-  executablePath: CHROMIUM,
-  // This machine has no network beyond loopback: Chromium's own background traffic would only fail.
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
-}
-
-describe('the panel in a browser', { skip }, () => {
+describe('the panel in a browser', { skip: browserSkip }, () => {
   let t: TestApp
   let origin: string
   let browser: Browser
@@ -417,14 +395,7 @@ describe('the panel in a browser', { skip }, () => {
         const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
         assert.ok(sideways <= 0, `${path} scrolls sideways by ${sideways} px at ${width} px`)
         if (width === 1280 && scheme === 'light') {
-          // Through the debugging protocol: the panel's own policy refuses an inline script, as it should.
-          await page.evaluate(AXE)
-          const violations = await page.evaluate(async () => {
-            const axe = (globalThis as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe
-            const result = await axe.run(document)
-            return result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-          })
-          assert.deepEqual(violations, [], `${path}`)
+          assert.deepEqual(await seriousA11yViolations(page), [], `${path}`)
         }
       }
       await page.context().close()

@@ -11,8 +11,10 @@ import { SignInPage } from './layout/SignInPage'
 import { PageGuard } from './layout/PageGuard'
 import { PAGES, RESOURCES } from './registry'
 import { accountRoutes } from './pages/account/routes'
+import { ENROLMENT_PATH } from './pages/two-factor/enrolment'
 
 const Dashboard = lazy(() => import('./pages/dashboard/Dashboard'))
+const TwoFactorEnrolmentPage = lazy(() => import('./pages/two-factor/TwoFactorEnrolmentPage'))
 
 const dataProvider = createDataProvider(client)
 // Preferences (theme, language, list filters) survive a reload; signing out clears them.
@@ -39,7 +41,10 @@ export function App() {
         {RESOURCES.map(({ adminOnly: _adminOnly, ...resource }) => (
           <Resource key={resource.name} {...resource} />
         ))}
-        <CustomRoutes noLayout>{accountRoutes}</CustomRoutes>
+        <CustomRoutes noLayout>
+          {accountRoutes}
+          <Route path={ENROLMENT_PATH} element={<TwoFactorEnrolmentPage />} />
+        </CustomRoutes>
         <CustomRoutes>
           {PAGES.map((page) => (
             <Route key={page.name} path={`/${page.name}/*`} element={<PageGuard page={page} />} />

@@ -154,6 +154,24 @@ export const app = {
     search: 'Search',
     create_first: 'Create one'
   },
+  two_factor: {
+    title: 'Two-factor sign-in',
+    off: 'Two-factor sign-in is off: your password alone signs you in.',
+    turn_on: 'Turn on two-factor sign-in',
+    scan: 'Scan this QR code with an authenticator app, then enter the 6-digit code it shows.',
+    qr_alt: 'QR code to scan with your authenticator app',
+    key: 'Or type this key into the app:',
+    confirm: 'Confirm',
+    recovery_codes: 'Recovery codes',
+    recovery_save: 'Two-factor sign-in is on. Save these recovery codes now: each signs you in once if you lose your phone, and they will not be shown again.',
+    recovery_saved: 'I have saved these codes',
+    on: 'Two-factor sign-in is on since %{date}. %{smart_count} recovery code left. |||| Two-factor sign-in is on since %{date}. %{smart_count} recovery codes left.',
+    turn_off: 'Turn off two-factor sign-in',
+    turned_off: 'Two-factor sign-in is off',
+    required_title: 'Turn on two-factor sign-in',
+    required: 'Administrators of this panel must use two-factor sign-in. Turn it on to continue.',
+    continue: 'Continue to the panel'
+  },
   settings: {
     preferences: 'Your preferences',
     language: 'Language',

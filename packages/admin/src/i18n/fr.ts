@@ -154,6 +154,24 @@ const app: typeof english = {
     search: 'Rechercher',
     create_first: 'En créer un'
   },
+  two_factor: {
+    title: 'Connexion en deux étapes',
+    off: 'La connexion en deux étapes est désactivée : votre mot de passe suffit pour vous connecter.',
+    turn_on: 'Activer la connexion en deux étapes',
+    scan: 'Scannez ce code QR avec une application d’authentification, puis saisissez le code à 6 chiffres qu’elle affiche.',
+    qr_alt: 'Code QR à scanner avec votre application d’authentification',
+    key: 'Ou saisissez cette clé dans l’application :',
+    confirm: 'Confirmer',
+    recovery_codes: 'Codes de secours',
+    recovery_save: 'La connexion en deux étapes est activée. Enregistrez ces codes de secours maintenant : chacun permet de se connecter une fois si vous perdez votre téléphone, et ils ne seront plus affichés.',
+    recovery_saved: 'J’ai enregistré ces codes',
+    on: 'Connexion en deux étapes activée depuis le %{date}. %{smart_count} code de secours restant. |||| Connexion en deux étapes activée depuis le %{date}. %{smart_count} codes de secours restants.',
+    turn_off: 'Désactiver la connexion en deux étapes',
+    turned_off: 'La connexion en deux étapes est désactivée',
+    required_title: 'Activez la connexion en deux étapes',
+    required: 'Les administrateurs de ce panneau doivent utiliser la connexion en deux étapes. Activez-la pour continuer.',
+    continue: 'Continuer vers le panneau'
+  },
   settings: {
     preferences: 'Vos préférences',
     language: 'Langue',

@@ -4,6 +4,7 @@ import { client, tokenClaims } from './session'
 import { forgetSessionEnded } from './session-end'
 import { toHttpError } from './errors'
 import { PAGES, RESOURCES } from '../registry'
+import { ENROLMENT_PATH } from '../pages/two-factor/enrolment'
 
 export type User = Schemas['User']
 
@@ -62,6 +63,8 @@ export const authProvider: AuthProvider = {
       forgetSessionEnded()
       me = Promise.resolve(answer.user)
       meFor = answer.user.id
+      // REQUIRE_2FA_FOR_ADMINS: nothing else answers this administrator until they enrol.
+      if ('mfaEnrolmentRequired' in answer && answer.mfaEnrolmentRequired) return { redirectTo: ENROLMENT_PATH }
     } catch (error) {
       if (error instanceof SignInError) throw error
       if (error instanceof ApiError && error.code === 'INVALID_CREDENTIALS') {
@@ -86,7 +89,8 @@ export const authProvider: AuthProvider = {
     if (client.currentToken === null) throw { message: false }
   },
 
-  async checkError(error: { status?: number }) {
+  async checkError(error: { status?: number; body?: { code?: unknown } }) {
+    if (error?.status === 403 && error.body?.code === 'MFA_ENROLMENT_REQUIRED') throw { redirectTo: ENROLMENT_PATH, logoutUser: false }
     if (error?.status === 401) {
       forget()
       // The sign-in page says why (providers/session.ts remembers it); no notice on top of that.

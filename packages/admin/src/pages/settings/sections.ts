@@ -3,6 +3,7 @@ import { PreferencesForm } from './PreferencesForm'
 import { SessionsList } from './SessionsList'
 import { PasswordForm } from './PasswordForm'
 import { PublicSettingsForm } from './PublicSettingsForm'
+import { TwoFactorSettings } from '../two-factor/TwoFactorSettings'
 
 /** A card of the settings page: its heading (a translation key) and what it holds. */
 export interface SettingsSection {
@@ -18,5 +19,6 @@ export const SECTIONS: readonly SettingsSection[] = [
   { name: 'preferences', title: 'app.settings.preferences', component: PreferencesForm },
   { name: 'sessions', title: 'app.settings.sessions', component: SessionsList },
   { name: 'password', title: 'app.settings.password', component: PasswordForm },
+  { name: 'two-factor', title: 'app.two_factor.title', component: TwoFactorSettings },
   { name: 'public-settings', title: 'app.settings.public', component: PublicSettingsForm, adminOnly: true }
 ]
