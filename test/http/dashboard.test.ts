@@ -2,6 +2,8 @@ import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { buildTestApp, eachDatabase, type TestApp } from '../helper.js'
 import { bearer, createUser, type TestUser } from '../accounts.js'
+import { recountAll } from '../../src/core/db/row-counts.js'
+import { newId } from '../../src/lib/ids.js'
 
 const DAY_MS = 86_400_000
 /** Noon (UTC) of the day `n` days before today, as stored timestamps are written. */
@@ -125,6 +127,20 @@ eachDatabase((kind) => {
       await t.request({ method: 'POST', url: '/api/content', headers: bearer(author.token), payload: { title: 'x', status } })
     }
     assert.deepEqual(await get('/api/dashboard/widgets/content-summary'), { id: 'content-summary', data: { draft: 2, published: 1, archived: 1 } })
+  })
+
+  test("content-summary and the stats' totals are the counters the writers keep, which a recount rebuilds", async () => {
+    const before = (await get('/api/dashboard/widgets/content-summary')).data
+    const figures = await stats()
+    // Rows written past the service are not counted (it reads no rows) until the counters are rebuilt.
+    const now = new Date().toISOString()
+    await t.app.database.db.insertInto('content_items').values({ id: newId(), title: 'by hand', content: '', type: 'page', status: 'archived', author_id: admin.user.id, created_at: now, updated_at: now, published_at: null }).execute()
+    await t.app.database.db.insertInto('orders').values({ id: newId(), customer_email: 'h@example.com', customer_email_normalized: 'h@example.com', total_minor: 100, currency: 'EUR', status: 'pending', created_at: now, updated_at: now }).execute()
+    assert.deepEqual((await get('/api/dashboard/widgets/content-summary')).data, before)
+    assert.deepEqual(await stats(), figures)
+    await recountAll(t.app.database.db)
+    assert.deepEqual((await get('/api/dashboard/widgets/content-summary')).data, { ...before, archived: before.archived + 1 })
+    assert.deepEqual(await stats(), { ...figures, orders: figures.orders + 1 })
   })
 
   test('recentActivity: the newest 20 entries of the activity log, newest first, as the activity log shows them', async () => {

@@ -102,7 +102,7 @@ export class DashboardService {
 
   /** Content items per status. */
   async contentSummary(): Promise<ContentSummary> {
-    const counts = new Map((await this.repo.contentPerStatus(this.db)).map((row) => [row.status, Number(row.n)]))
+    const counts = new Map((await this.repo.contentPerStatus(this.db, ['draft', 'published', 'archived'])).map((row) => [row.status, Number(row.n)]))
     return { draft: counts.get('draft') ?? 0, published: counts.get('published') ?? 0, archived: counts.get('archived') ?? 0 }
   }
 }
