@@ -101,18 +101,18 @@ eachDatabase((kind) => {
       ['active as a string', { ...valid, active: 'yes' }, 'active']
     ]
     const webhookCount = async () => Number((await t.app.database.db.selectFrom('webhooks').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
-    let before: number
+    let countBefore: number
     scenarios(
       () => t,
       invalid.map(([name, payload, field]) => ({
         name: `POST with ${name}: 422 on ${field}, nothing stored`,
         request: async () => {
-          before = await webhookCount()
+          countBefore = await webhookCount()
           return as(admin).post('/api/webhooks', payload)
         },
         ...invalidOn(field),
         events: [],
-        then: async () => assert.equal(await webhookCount(), before)
+        then: async () => assert.equal(await webhookCount(), countBefore)
       }))
     )
 
@@ -188,32 +188,44 @@ eachDatabase((kind) => {
       assert.deepEqual(read.data.data.events, ['content.updated'])
     })
 
-    test('the owner and an administrator see and change a webhook; anyone else gets 404', async () => {
-      const { id } = await hookFor(author, 'https://example.com/owned', ['content.updated'])
-      await t.request({ method: 'PUT', url: `/api/webhooks/${id}`, headers: bearer(author.token), payload: { active: false } })
-      const cases: Array<[TestUser, string, string, Record<string, unknown> | undefined, number]> = [
-        [other, 'GET', '', undefined, 404],
-        [other, 'PUT', '', { url: 'https://example.com/x' }, 404],
-        [other, 'DELETE', '', undefined, 404],
-        [other, 'GET', '/deliveries', undefined, 404],
-        [other, 'POST', '/test', undefined, 404],
-        [other, 'POST', `/deliveries/${id}/retry`, undefined, 404],
-        [author, 'GET', '', undefined, 200],
-        [admin, 'GET', '', undefined, 200],
-        [admin, 'PUT', '', { url: 'https://example.com/changed' }, 200],
-        [author, 'GET', '/deliveries', undefined, 200],
-        [admin, 'GET', '/deliveries', undefined, 200]
+    describe('the owner and an administrator see and change a webhook; anyone else gets 404 and changes nothing', () => {
+      let id: string
+      before(async () => {
+        id = (await hookFor(author, 'https://example.com/owned', ['content.updated'])).id
+        await t.request(as(author).put(`/api/webhooks/${id}`, { active: false }))
+      })
+      type Caller = 'other' | 'author' | 'admin'
+      const callers = { other: () => other, author: () => author, admin: () => admin }
+      const rows: Array<[Caller, 'get' | 'put' | 'delete' | 'post', suffix: string, payload: Record<string, unknown> | undefined, status: number]> = [
+        ['other', 'get', '', undefined, 404],
+        ['other', 'put', '', { url: 'https://example.com/x' }, 404],
+        ['other', 'delete', '', undefined, 404],
+        ['other', 'get', '/deliveries', undefined, 404],
+        ['other', 'post', '/test', undefined, 404],
+        ['other', 'post', '/deliveries/{id}/retry', undefined, 404],
+        ['author', 'get', '', undefined, 200],
+        ['admin', 'get', '', undefined, 200],
+        ['admin', 'put', '', { url: 'https://example.com/changed' }, 200],
+        ['author', 'get', '/deliveries', undefined, 200],
+        ['admin', 'get', '/deliveries', undefined, 200]
       ]
-      for (const [who, method, suffix, payload, status] of cases) {
-        const res = await t.request({ method: method as 'GET', url: `/api/webhooks/${id}${suffix}`, headers: bearer(who.token), payload })
-        assert.equal(res.statusCode, status, `${method} ${suffix} by ${who.user.id}: ${res.body}`)
-        if (status === 404) assert.equal(res.data.error.code, 'NOT_FOUND')
-      }
-      const read = await t.request({ method: 'GET', url: `/api/webhooks/${id}`, headers: bearer(author.token) })
-      assert.equal(read.data.data.url, 'https://example.com/changed')
-      const deleted = await t.request({ method: 'DELETE', url: `/api/webhooks/${id}`, headers: bearer(admin.token) })
-      assert.deepEqual([deleted.statusCode, deleted.data.data, deleted.data.message], [200, { id }, 'Webhook deleted'])
-      assert.equal((await t.request({ method: 'GET', url: `/api/webhooks/${id}`, headers: bearer(author.token) })).statusCode, 404)
+      scenarios(
+        () => t,
+        rows.map(([caller, method, suffix, payload, status]) => ({
+          name: `${method.toUpperCase()} /api/webhooks/{id}${suffix} by ${caller}: ${status}`,
+          request: () => as(callers[caller]())[method](`/api/webhooks/${id}${suffix.replace('{id}', id)}`, payload),
+          status,
+          ...(status === 404 && { code: 'NOT_FOUND', events: [] })
+        }))
+      )
+
+      test("the administrator's change holds, and once deleted the webhook is gone", async () => {
+        const read = await t.request(as(author).get(`/api/webhooks/${id}`))
+        assert.equal(read.data.data.url, 'https://example.com/changed')
+        const deleted = await t.request(as(admin).delete(`/api/webhooks/${id}`))
+        assert.deepEqual([deleted.statusCode, deleted.data.data, deleted.data.message], [200, { id }, 'Webhook deleted'])
+        assert.equal((await t.request(as(author).get(`/api/webhooks/${id}`))).statusCode, 404)
+      })
     })
 
     test('an account holds at most 25 webhooks: the 26th is 422 on url and stores nothing; deleting one makes room', async () => {
