@@ -135,7 +135,8 @@ export async function send(base: string, spec: RequestSpec, i = 0): Promise<{ st
   return { status: response.status, text: await response.text() }
 }
 
-async function signIn(base: string, n: number): Promise<{ id: string; token: string }> {
+/** Signs the n-th seeded account in over HTTP. */
+export async function signIn(base: string, n: number): Promise<{ id: string; token: string }> {
   const answer = await send(base, { method: 'POST', paths: ['/api/auth/login'], contentType: json, bodies: [JSON.stringify({ email: emailOf(n), password: PASSWORD })] })
   if (answer.status !== 200) throw new Error(`signing in ${emailOf(n)}: ${answer.status} ${answer.text.slice(0, 300)}`)
   const { data } = JSON.parse(answer.text) as { data: { user: { id: string }; token: string } }

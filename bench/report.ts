@@ -36,6 +36,8 @@ export interface Report {
   /** ISO time the run started */
   date: string
   database: 'sqlite' | 'postgres'
+  /** whether the service used Redis (rate limits, sign-in throttle, invalidations) */
+  redis?: boolean
   quick: boolean
   machine: {
     cpu: string
@@ -64,7 +66,7 @@ export interface Report {
   /** VmHWM of the service's process at the end of the load */
   peakRssMiB: number
   /** the service's RSS once it has stood idle `seconds` after the load */
-  idle?: { seconds: number; rssMiB: number }
+  idle?: { seconds: number; rssMiB: number; anon?: number; file?: number }
   cases: CaseResult[]
   /** false when a case had unexpected answers */
   ok: boolean
@@ -82,8 +84,8 @@ export function medianCpu(runs: MeasuredRun[]): number {
   return sorted[Math.floor((sorted.length - 1) / 2)]!
 }
 
-const number = (n: number) => Math.round(n).toLocaleString('en-US')
-const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2))
+export const number = (n: number) => Math.round(n).toLocaleString('en-US')
+export const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2))
 const mb = (mib: number) => `${mib.toFixed(0)} MiB (${((mib * 1024 * 1024) / 1e6).toFixed(0)} MB)`
 const ratio = (n: number | undefined) => (n === undefined ? '' : n >= 0.1 ? n.toFixed(2) : n.toFixed(3))
 
@@ -101,12 +103,12 @@ export function markdown(report: Report): string {
     `|---|---|---|---|---|---|---|---|---|---|---|`,
     ...rows,
     ``,
-    `- ${report.date.slice(0, 10)}, ${report.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'} ${machine.database}${report.quick ? ', `--quick`' : ''}; ${machine.cpu}${machine.mhz ? ` at ${machine.mhz} MHz` : ''}, ${machine.cores} cores, Node ${machine.node}; the host took ${machine.stealPercent.toFixed(1)}% of the CPU time (steal)${machine.loadAverage ? `; load average ${machine.loadAverage.atStart.toFixed(2)} at the start, ${machine.loadAverage.atEnd.toFixed(2)} at the end` : ''}. Servers on core 0, wrk (1 thread) on core 1, one server at a time${report.database === 'postgres' ? " (PostgreSQL's own processes are not pinned)" : ''}.`,
+    `- ${report.date.slice(0, 10)}, ${report.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'} ${machine.database}${report.redis ? ' and Redis' : ''}${report.quick ? ', `--quick`' : ''}; ${machine.cpu}${machine.mhz ? ` at ${machine.mhz} MHz` : ''}, ${machine.cores} cores, Node ${machine.node}; the host took ${machine.stealPercent.toFixed(1)}% of the CPU time (steal)${machine.loadAverage ? `; load average ${machine.loadAverage.atStart.toFixed(2)} at the start, ${machine.loadAverage.atEnd.toFixed(2)} at the end` : ''}. Servers on core 0, wrk (1 thread) on core 1, one server at a time${report.database === 'postgres' ? " (PostgreSQL's own processes are not pinned)" : ''}.`,
     `- Built from commit ${report.git.commit.slice(0, 10)}${report.git.srcChanged ? ' with changes to src/ not yet committed' : ''}.`,
     `- Each case: ${settings.warmupSeconds} s warm-up, then ${runs}. Uploads run ${settings.uploadSeconds} s a run.`,
     `- Seeded ${number(seed.users)} users, ${number(seed.items)} content items, ${number(seed.orders)} orders in ${seed.seconds.toFixed(1)} s.`,
     `- Service: \`${report.command}\` (npm start's command), first start ${number(report.firstStartMs)} ms, restart to healthy ${number(report.restartMs)} ms (spawn to the first 200 from /api/health), stop ${number(report.stopMs)} ms.`,
-    `- Memory: peak RSS ${mb(report.peakRssMiB)} over the whole load (VmHWM; each case's own in the table, MiB)${report.idle ? `; RSS ${mb(report.idle.rssMiB)} once idle ${report.idle.seconds} s after the load` : ''}.`,
+    `- Memory: peak RSS ${mb(report.peakRssMiB)} over the whole load (VmHWM; each case's own in the table, MiB)${report.idle ? `; RSS ${mb(report.idle.rssMiB)} once idle ${report.idle.seconds} s after the load${report.idle.anon === undefined ? '' : ` (${report.idle.anon.toFixed(0)} MiB anonymous, ${report.idle.file?.toFixed(0)} MiB pages of mapped files such as the node binary)`}` : ''}.`,
     report.ok
       ? `- Every answer was 2xx ("not 2xx" counts answers that were not, and requests left without one, warm-up included).`
       : `- **Some cases had answers that were not 2xx, or requests left without one (marked ✗ above): the run exited 1.**`
@@ -117,7 +119,7 @@ export function markdown(report: Report): string {
 export async function save(report: Report, dir: string): Promise<string> {
   await mkdir(dir, { recursive: true })
   const minute = report.date.slice(0, 16).replace('T', '-').replace(':', '')
-  const named = (stamp: string) => join(dir, `${stamp}-${report.database}${report.quick ? '-quick' : ''}`)
+  const named = (stamp: string) => join(dir, `${stamp}-${report.database}${report.redis ? '-redis' : ''}${report.quick ? '-quick' : ''}`)
   // Short runs may start within one minute: a later one adds its seconds rather than overwrite.
   let base = named(minute)
   if (existsSync(`${base}.md`)) base = named(minute + report.date.slice(17, 19))

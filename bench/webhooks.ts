@@ -14,6 +14,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 import { buildApp } from '../src/app.js'
 import { loadConfig, prepareDataDir } from '../src/core/config/config.js'
+import { percentile } from './service.js'
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1000)
 const WEBHOOKS = Number(process.env.BENCH_WEBHOOKS ?? 10)
@@ -45,10 +46,6 @@ const server = createServer((request, response) => {
 })
 server.listen(0, '127.0.0.1', () => parentPort.postMessage('http://127.0.0.1:' + server.address().port + '/hook'))
 `
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-}
 
 async function run(kind: 'sqlite' | 'postgres'): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-webhooks-'))
