@@ -7,7 +7,7 @@
  * writes the figures to bench/results/<date>-soak-node<major>.md and .json. Needs --expose-gc,
  * which the npm script passes.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
@@ -102,7 +102,14 @@ async function client(n: number, until: number): Promise<void> {
   }
 }
 
-interface Sample { minute: number; rssMiB: number; heapMiB: number; requests: number }
+interface Sample { minute: number; rssMiB: number; anonMiB: number; fileMiB: number; heapMiB: number; externalMiB: number; requests: number }
+
+/** RSS in its two parts (/proc, Linux): anonymous memory (heaps, malloc) and mapped files (code, libraries). */
+function rssParts(): { anon: number; file: number } {
+  const status = readFileSync('/proc/self/status', 'utf8')
+  const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(status)?.[1] ?? NaN) * 1024
+  return { anon: kib('RssAnon'), file: kib('RssFile') }
+}
 const samples: Sample[] = []
 const began = performance.now()
 const until = began + MINUTES * 60_000
@@ -121,10 +128,15 @@ const collect = setInterval(() => {
   counts.collections++
 }, GC_MS)
 const sample = setInterval(() => {
-  const { rss, heapUsed } = process.memoryUsage()
-  samples.push({ minute: Math.round(((performance.now() - began) / 60_000) * 100) / 100, rssMiB: mib(rss), heapMiB: mib(heapUsed), requests: counts.reads + counts.writes })
+  const { rss, heapUsed, external } = process.memoryUsage()
+  const { anon, file } = rssParts()
+  const minute = Math.round(((performance.now() - began) / 60_000) * 100) / 100
+  samples.push({ minute, rssMiB: mib(rss), anonMiB: mib(anon), fileMiB: mib(file), heapMiB: mib(heapUsed), externalMiB: mib(external), requests: counts.reads + counts.writes })
   const last = samples.at(-1)!
-  console.log(`${last.minute.toFixed(2)} min: RSS ${last.rssMiB} MiB, heap ${last.heapMiB} MiB, ${last.requests} requests, ${counts.failed} failed`, counts.failed > 0 ? Object.fromEntries(failures) : '')
+  console.log(
+    `${last.minute.toFixed(2)} min: RSS ${last.rssMiB} MiB (anon ${last.anonMiB}, files ${last.fileMiB}), heap ${last.heapMiB} MiB, external ${last.externalMiB} MiB, ${last.requests} requests, ${counts.failed} failed`,
+    counts.failed > 0 ? Object.fromEntries(failures) : ''
+  )
 }, SAMPLE_MS)
 
 await Promise.all(Array.from({ length: CLIENTS }, (_, n) => client(n, until)))
