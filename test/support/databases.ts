@@ -6,8 +6,6 @@ import { createHash, randomBytes } from 'node:crypto'
 import { describe } from 'node:test'
 import pg from 'pg'
 import { Redis } from 'ioredis'
-import { openDatabase } from '../../src/core/db/database.js'
-import { migrateToLatest } from '../../src/core/db/migrator.js'
 
 export type DatabaseKind = 'sqlite' | 'postgres'
 
@@ -135,6 +133,9 @@ function migrationsFingerprint(): string {
 }
 
 async function migrate(url: string): Promise<void> {
+  // Loaded here, not with this file: a process that never makes a template (test-helper's, that
+  // loads this file alone) does not pay for the database code.
+  const [{ openDatabase }, { migrateToLatest }] = await Promise.all([import('../../src/core/db/database.js'), import('../../src/core/db/migrator.js')])
   const database = openDatabase(url)
   try {
     await migrateToLatest(database.db, database.dialect)
