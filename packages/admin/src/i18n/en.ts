@@ -237,15 +237,17 @@ export const app = {
 }
 
 const resources = {
-  users: { name: 'User |||| Users', fields: { name: 'Name', email: 'Email', role: 'Role', password: 'Password', createdAt: 'Created', lastLoginAt: 'Last sign-in', q: 'Search' } },
+  users: { name: 'User |||| Users', notifications: { created: 'User created', updated: 'User updated', deleted: 'User deleted |||| %{smart_count} users deleted' }, fields: { name: 'Name', email: 'Email', role: 'Role', password: 'Password', createdAt: 'Created', lastLoginAt: 'Last sign-in', q: 'Search' } },
   content: {
     name: 'Content |||| Content',
+    notifications: { created: 'Content item created', updated: 'Content item updated', deleted: 'Content item deleted |||| %{smart_count} content items deleted' },
     fields: { title: 'Title', content: 'Body', type: 'Type', status: 'Status', tags: 'Tags', tag: 'Tag', authorId: 'Author', createdAt: 'Created', updatedAt: 'Updated', publishedAt: 'Published', q: 'Search' }
   },
-  uploads: { name: 'File |||| Files', fields: { filename: 'Name', size: 'Size', mimeType: 'Type', createdAt: 'Uploaded', url: 'URL', uploaderId: 'Uploaded by' } },
-  webhooks: { name: 'Webhook |||| Webhooks', fields: { url: 'URL', events: 'Events', active: 'Active', secret: 'Secret', createdAt: 'Created', updatedAt: 'Updated' } },
+  uploads: { name: 'File |||| Files', notifications: { deleted: 'File deleted |||| %{smart_count} files deleted' }, fields: { filename: 'Name', size: 'Size', mimeType: 'Type', createdAt: 'Uploaded', url: 'URL', uploaderId: 'Uploaded by' } },
+  webhooks: { name: 'Webhook |||| Webhooks', notifications: { created: 'Webhook created', updated: 'Webhook updated', deleted: 'Webhook deleted |||| %{smart_count} webhooks deleted' }, fields: { url: 'URL', events: 'Events', active: 'Active', secret: 'Secret', createdAt: 'Created', updatedAt: 'Updated' } },
   orders: {
     name: 'Order |||| Orders',
+    notifications: { created: 'Order created', updated: 'Order updated', deleted: 'Order deleted |||| %{smart_count} orders deleted' },
     fields: { customerEmail: 'Customer email', total: 'Total', currency: 'Currency', status: 'Status', createdAt: 'Date', since: 'Since', until: 'Until' }
   },
   activity: { name: 'Activity |||| Activity', fields: { type: 'Event', createdAt: 'When' } }

@@ -245,16 +245,19 @@ const choices: typeof englishChoices = {
 const resources = {
   users: {
     name: 'Utilisateur |||| Utilisateurs',
+    notifications: { created: 'Utilisateur créé', updated: 'Utilisateur modifié', deleted: 'Utilisateur supprimé |||| %{smart_count} utilisateurs supprimés' },
     fields: { name: 'Nom', email: 'Adresse e-mail', role: 'Rôle', password: 'Mot de passe', createdAt: 'Créé le', lastLoginAt: 'Dernière connexion', q: 'Rechercher' }
   },
   content: {
     name: 'Contenu |||| Contenus',
+    notifications: { created: 'Contenu créé', updated: 'Contenu modifié', deleted: 'Contenu supprimé |||| %{smart_count} contenus supprimés' },
     fields: { title: 'Titre', content: 'Texte', type: 'Type', status: 'Statut', tags: 'Étiquettes', tag: 'Étiquette', authorId: 'Auteur', createdAt: 'Créé le', updatedAt: 'Modifié le', publishedAt: 'Publié le', q: 'Rechercher' }
   },
-  uploads: { name: 'Fichier |||| Fichiers', fields: { filename: 'Nom', size: 'Taille', mimeType: 'Type', createdAt: 'Envoyé le', url: 'URL', uploaderId: 'Envoyé par' } },
-  webhooks: { name: 'Webhook |||| Webhooks', fields: { url: 'URL', events: 'Événements', active: 'Actif', secret: 'Secret', createdAt: 'Créé le', updatedAt: 'Modifié le' } },
+  uploads: { name: 'Fichier |||| Fichiers', notifications: { deleted: 'Fichier supprimé |||| %{smart_count} fichiers supprimés' }, fields: { filename: 'Nom', size: 'Taille', mimeType: 'Type', createdAt: 'Envoyé le', url: 'URL', uploaderId: 'Envoyé par' } },
+  webhooks: { name: 'Webhook |||| Webhooks', notifications: { created: 'Webhook créé', updated: 'Webhook modifié', deleted: 'Webhook supprimé |||| %{smart_count} webhooks supprimés' }, fields: { url: 'URL', events: 'Événements', active: 'Actif', secret: 'Secret', createdAt: 'Créé le', updatedAt: 'Modifié le' } },
   orders: {
     name: 'Commande |||| Commandes',
+    notifications: { created: 'Commande créée', updated: 'Commande modifiée', deleted: 'Commande supprimée |||| %{smart_count} commandes supprimées' },
     fields: { customerEmail: 'E-mail du client', total: 'Total', currency: 'Devise', status: 'Statut', createdAt: 'Date', since: 'Depuis', until: 'Jusqu’à' }
   },
   activity: { name: 'Activité |||| Activité', fields: { type: 'Événement', createdAt: 'Quand' } }

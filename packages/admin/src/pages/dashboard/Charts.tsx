@@ -10,9 +10,23 @@ export interface Point {
 }
 
 const HEIGHT = 240
+/** Room for the y-axis' compact labels (12.5K, 0.05, 1.2 M): MUI cuts a longer label with an ellipsis. */
+const Y_AXIS_WIDTH = 56
+/** Room right of the last day, whose label a line chart centres on the plot's edge. */
+const RIGHT_MARGIN = 32
 
 function shortDate(date: string, locale: string): string {
   return new Date(`${date}T00:00:00Z`).toLocaleDateString(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' })
+}
+
+/**
+ * The y-axis: from zero, in compact numbers of the user's language; counts step by whole units.
+ * With nothing to show yet, 0 to 1 rather than a single, meaningless tick.
+ */
+function yAxis(points: Point[], locale: string, counts: boolean) {
+  const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 2 })
+  const empty = points.every((point) => point.value === 0)
+  return [{ min: 0, max: empty ? 1 : undefined, tickMinStep: counts ? 1 : undefined, width: Y_AXIS_WIDTH, valueFormatter: (value: number) => compact.format(value) }]
 }
 
 /** New users per day (bars) and paid revenue per day (a line), side by side when there is room. */
@@ -29,6 +43,7 @@ export default function Charts({ users, revenue, locale }: { users: Point[] | un
         <BarChart
           height={HEIGHT}
           xAxis={[{ scaleType: 'band', data: points.map((point) => shortDate(point.date, locale)) }]}
+          yAxis={yAxis(points, locale, true)}
           series={[{ data: points.map((point) => point.value), label: title }]}
           hideLegend
         />
@@ -36,6 +51,8 @@ export default function Charts({ users, revenue, locale }: { users: Point[] | un
         <LineChart
           height={HEIGHT}
           xAxis={[{ scaleType: 'point', data: points.map((point) => shortDate(point.date, locale)) }]}
+          yAxis={yAxis(points, locale, false)}
+          margin={{ right: RIGHT_MARGIN }}
           series={[{ data: points.map((point) => point.value), label: title, area: true, showMark: false }]}
           hideLegend
         />

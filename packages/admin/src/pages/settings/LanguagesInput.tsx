@@ -15,7 +15,6 @@ export function LanguagesInput() {
         choices={known}
         onCreate={(code) => (code ? choice(code.trim()) : undefined)}
         helperText="app.settings.languages_help"
-        sx={{ maxWidth: 400 }}
       />
       <SelectInput source="defaultLanguage" label="app.settings.default_language" choices={languages.map(choice)} />
     </>

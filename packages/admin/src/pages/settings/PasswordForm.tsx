@@ -30,7 +30,7 @@ export function PasswordForm() {
   }
   return (
     <Form key={round} onSubmit={submit as never} noValidate>
-      <Box sx={{ display: 'flex', flexDirection: 'column', maxWidth: 400 }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column' }}>
         <PasswordInput source="current_password" label="app.settings.current_password" autoComplete="current-password" validate={required()} />
         <PasswordInput source="password" label="app.settings.new_password" autoComplete="new-password" validate={required()} />
         <PasswordInput source="password_confirmation" label="app.settings.confirm_password" autoComplete="new-password" validate={required()} />

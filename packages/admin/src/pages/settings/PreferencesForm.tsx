@@ -49,7 +49,6 @@ export function PreferencesForm() {
         value={current.language}
         onChange={(event) => void change({ language: event.target.value }, () => applyLanguage(event.target.value))}
         helperText={translate('app.settings.language_help')}
-        sx={{ maxWidth: 320 }}
       >
         {publicSettings.data.languages.map((code) => (
           <MenuItem key={code} value={code}>

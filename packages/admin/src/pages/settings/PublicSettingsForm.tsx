@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Skeleton, Typography } from '@mui/material'
-import { BooleanInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, required, useDataProvider, useNotify, useTranslate, type HttpError } from 'react-admin'
+import { Box, Skeleton, Typography } from '@mui/material'
+import { BooleanInput, SaveButton, SelectInput, SimpleForm, TextInput, required, useDataProvider, useNotify, useTranslate, type HttpError } from 'react-admin'
 import { usePublicSettings, type PublicSettings } from '../../providers/publicSettings'
 import { LanguagesInput } from './LanguagesInput'
 
@@ -32,13 +32,14 @@ export function PublicSettingsForm() {
       record={settings.data}
       onSubmit={submit as never}
       sx={{ p: 0 }}
+      // A plain button, like the password's: react-admin's toolbar sticks to the bottom of a small screen, over the other sections.
       toolbar={
-        <Toolbar sx={{ px: 0 }}>
+        <Box>
           <SaveButton />
-        </Toolbar>
+        </Box>
       }
     >
-      <TextInput source="appName" label="app.settings.app_name" validate={required()} sx={{ maxWidth: 400 }} />
+      <TextInput source="appName" label="app.settings.app_name" validate={required()} />
       <SelectInput
         source="defaultTheme"
         label="app.settings.default_theme"

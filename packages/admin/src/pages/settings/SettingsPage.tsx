@@ -2,6 +2,9 @@ import { Box, Card, CardContent, CardHeader } from '@mui/material'
 import { Title, usePermissions, useTranslate } from 'react-admin'
 import { SECTIONS, type SettingsSection } from './sections'
 
+/** Every field of every section as wide as the others, whichever form it is in: a column of one width. */
+const FIELDS = { '& .MuiTextField-root': { width: '100%', maxWidth: 400 } }
+
 function Section({ section }: { section: SettingsSection }) {
   const translate = useTranslate()
   const title = translate(section.title)
@@ -9,7 +12,7 @@ function Section({ section }: { section: SettingsSection }) {
   return (
     <Card component="section" aria-label={title} id={section.name}>
       <CardHeader title={title} titleTypographyProps={{ component: 'h2', variant: 'h6' }} />
-      <CardContent sx={{ pt: 0 }}>
+      <CardContent sx={{ pt: 0, ...FIELDS }}>
         <Content />
       </CardContent>
     </Card>
