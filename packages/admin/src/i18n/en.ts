@@ -1,10 +1,12 @@
 import englishMessages from 'ra-language-english'
 import type { TranslationMessages } from 'react-admin'
 import { accountEn } from '../pages/account/messages'
+import { tokensEn } from '../pages/settings/tokens/messages'
 
 /** The panel's own words; French (fr.ts) has the same keys. */
 export const app = {
   account: accountEn,
+  tokens: tokensEn,
   auth: {
     email: 'Email',
     password: 'Password',
@@ -104,7 +106,8 @@ export const app = {
     copy_failed: 'The URL could not be copied; select it and copy it by hand.',
     open: 'Open',
     empty: 'No files yet. Drop some above to upload them.',
-    preview: 'Preview of %{name}'
+    preview: 'Preview of %{name}',
+    no_preview: 'This image cannot be shown.'
   },
   webhooks: {
     events: 'Events',
@@ -120,6 +123,8 @@ export const app = {
     secret_title: 'The webhook’s signing secret',
     secret_once: 'Copy it now: it is shown only this once. Receivers verify each delivery’s signature with it.',
     secret_copy: 'Copy the secret',
+    secret_copied: 'Secret copied',
+    secret_copy_failed: 'The secret could not be copied; select it and copy it by hand.',
     secret_done: 'I have copied it',
     send_test: 'Send a test',
     test_sent: 'Test delivered: %{status}',

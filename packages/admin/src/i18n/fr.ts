@@ -2,9 +2,11 @@ import frenchMessages from 'ra-language-french'
 import type { TranslationMessages } from 'react-admin'
 import type { app as english, choices as englishChoices } from './en'
 import { accountFr } from '../pages/account/messages'
+import { tokensFr } from '../pages/settings/tokens/messages'
 
 const app: typeof english = {
   account: accountFr,
+  tokens: tokensFr,
   auth: {
     email: 'Adresse e-mail',
     password: 'Mot de passe',
@@ -104,7 +106,8 @@ const app: typeof english = {
     copy_failed: 'L’URL n’a pas pu être copiée ; sélectionnez-la et copiez-la à la main.',
     open: 'Ouvrir',
     empty: 'Aucun fichier pour l’instant. Déposez-en ci-dessus pour les envoyer.',
-    preview: 'Aperçu de %{name}'
+    preview: 'Aperçu de %{name}',
+    no_preview: 'Cette image ne peut pas être affichée.'
   },
   webhooks: {
     events: 'Événements',
@@ -120,6 +123,8 @@ const app: typeof english = {
     secret_title: 'Le secret de signature du webhook',
     secret_once: 'Copiez-le maintenant : il ne sera plus affiché. Les destinataires vérifient la signature de chaque envoi avec lui.',
     secret_copy: 'Copier le secret',
+    secret_copied: 'Secret copié',
+    secret_copy_failed: 'Le secret n’a pas pu être copié ; sélectionnez-le et copiez-le à la main.',
     secret_done: 'Je l’ai copié',
     send_test: 'Envoyer un test',
     test_sent: 'Test livré : %{status}',

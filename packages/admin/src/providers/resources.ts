@@ -63,5 +63,12 @@ export const RESOURCES: Readonly<Record<string, ResourceSpec>> = {
     one: '/api/auth/sessions/{id}',
     sorts: [],
     filters: {}
+  },
+  // Personal API tokens; an administrator reads another user's with userId.
+  tokens: {
+    list: '/api/auth/tokens',
+    one: '/api/auth/tokens/{id}',
+    sorts: [],
+    filters: { userId: 'userId' }
   }
 }

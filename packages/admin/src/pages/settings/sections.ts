@@ -4,6 +4,7 @@ import { SessionsList } from './SessionsList'
 import { PasswordForm } from './PasswordForm'
 import { PublicSettingsForm } from './PublicSettingsForm'
 import { TwoFactorSettings } from '../two-factor/TwoFactorSettings'
+import { TokensSection } from './tokens/TokensSection'
 
 /** A card of the settings page: its heading (a translation key) and what it holds. */
 export interface SettingsSection {
@@ -20,5 +21,6 @@ export const SECTIONS: readonly SettingsSection[] = [
   { name: 'sessions', title: 'app.settings.sessions', component: SessionsList },
   { name: 'password', title: 'app.settings.password', component: PasswordForm },
   { name: 'two-factor', title: 'app.two_factor.title', component: TwoFactorSettings },
+  { name: 'tokens', title: 'app.tokens.title', component: TokensSection },
   { name: 'public-settings', title: 'app.settings.public', component: PublicSettingsForm, adminOnly: true }
 ]

@@ -35,8 +35,19 @@ export function InviteButton() {
  */
 export function InviteUserPage() {
   const translate = useTranslate()
+  const notify = useNotify()
+  const redirect = useRedirect()
   return (
-    <Create redirect="list" title="app.account.invite_title" transform={(data: Record<string, unknown>) => ({ ...data, invite: true })}>
+    <Create
+      title="app.account.invite_title"
+      transform={(data: Record<string, unknown>) => ({ ...data, invite: true })}
+      mutationOptions={{
+        onSuccess: () => {
+          notify('app.account.invited', { type: 'info' })
+          redirect('list', 'users')
+        }
+      }}
+    >
       <SimpleForm sx={{ maxWidth: 600 }}>
         <Typography variant="body2">{translate('app.account.invite_help')}</Typography>
         <TextInput source="email" type="email" validate={[required(), email()]} autoComplete="off" />

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Create, useRedirect } from 'react-admin'
 import { WebhookForm } from './WebhookForm'
-import { SecretDialog } from './SecretDialog'
+import { SecretDialog } from '../../common/SecretDialog'
 
 /** Registers a webhook; a secret the service generated is shown once, then the webhook's page opens. */
 export default function WebhookCreate() {
@@ -18,7 +18,7 @@ export default function WebhookCreate() {
       >
         <WebhookForm />
       </Create>
-      {created && <SecretDialog secret={created.secret} onClose={() => redirect('edit', 'webhooks', created.id)} />}
+      {created && <SecretDialog secret={created.secret} messages="app.webhooks" testId="webhook-secret" onClose={() => redirect('edit', 'webhooks', created.id)} />}
     </>
   )
 }
