@@ -41,8 +41,10 @@ export class StorageMonitor {
     this.timer.unref()
   }
 
-  stop(): void {
+  /** No more probes; resolves once a probe under way is done, so none touches storage after close. */
+  async stop(): Promise<void> {
     clearInterval(this.timer)
+    await this.running
   }
 
   private async probe(): Promise<StorageStatus> {

@@ -22,7 +22,7 @@ async function storagePlugin(app: FastifyInstance): Promise<void> {
   app.decorate('storage', storage)
   app.decorate('storageMonitor', monitor)
   app.addHook('onClose', async () => {
-    monitor.stop()
+    await monitor.stop()
     storage.close()
   })
   await monitor.start()
