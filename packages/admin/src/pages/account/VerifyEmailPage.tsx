@@ -1,40 +1,25 @@
 import { useEffect, useRef, useState } from 'react'
-import { Button, CircularProgress, Typography } from '@mui/material'
-import { Link as RouterLink } from 'react-router-dom'
-import { email, Form, required, TextInput, useTranslate } from 'react-admin'
+import { CircularProgress, Typography } from '@mui/material'
+import { email, required, TextInput, useTranslate } from 'react-admin'
 import { AccountShell, Notice, useAccountCall, useLinkToken } from './AccountShell'
+import { AccountForm, DoneNotice } from './AccountForm'
 
 /** Asks for a new verification link: the answer is the same whether or not the address has an account. */
 export function ResendVerification() {
   const translate = useTranslate()
-  const { call, failure } = useAccountCall()
   const [sent, setSent] = useState(false)
-  const [problem, setProblem] = useState<string | null>(null)
-
-  const submit = async (values: Record<string, unknown>) => {
-    setProblem(null)
-    try {
-      await call('/api/auth/email/verification', { email: values.email })
-      setSent(true)
-    } catch (error) {
-      const found = failure(error)
-      setProblem(found.message)
-      return found.fields
-    }
-  }
-
   if (sent) return <Notice severity="success">{translate('app.account.verify_again_sent')}</Notice>
   return (
-    <Form onSubmit={submit} noValidate>
-      <Typography variant="body2" sx={{ mb: 2 }}>
-        {translate('app.account.verify_again_intro')}
-      </Typography>
-      {problem && <Notice severity="error">{problem}</Notice>}
+    <AccountForm
+      path="/api/auth/email/verification"
+      body={(values) => ({ email: values.email })}
+      intro="app.account.verify_again_intro"
+      submitLabel="app.account.resend_verification"
+      variant="outlined"
+      onDone={() => setSent(true)}
+    >
       <TextInput source="email" label="app.auth.email" type="email" autoComplete="username" validate={[required(), email()]} fullWidth />
-      <Button type="submit" variant="outlined" fullWidth>
-        {translate('app.account.resend_verification')}
-      </Button>
-    </Form>
+    </AccountForm>
   )
 }
 
@@ -66,14 +51,7 @@ export default function VerifyEmailPage() {
           <CircularProgress size={18} /> {translate('app.account.verifying')}
         </Typography>
       )}
-      {state.kind === 'done' && (
-        <>
-          <Notice severity="success">{translate('app.account.verified', { email: state.email })}</Notice>
-          <Button component={RouterLink} to="/" variant="contained">
-            {translate('app.account.sign_in')}
-          </Button>
-        </>
-      )}
+      {state.kind === 'done' && <DoneNotice message={translate('app.account.verified', { email: state.email })} to="/" />}
       {state.kind === 'bad-link' && (
         <>
           {/* Without a token the page was opened to ask for a new link (from the sign-in page). */}
