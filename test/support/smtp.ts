@@ -22,7 +22,7 @@ export interface TestSmtp {
   /** while true, every recipient is refused with a temporary error (451), as a server in trouble does */
   refusing: boolean
   /** the mails sent to `to`, waiting until there are at least `count` */
-  mailsTo(to: string, count?: number): Promise<ReceivedMail[]>
+  mailsTo(to: string, count?: number, timeoutMs?: number): Promise<ReceivedMail[]>
   close(): Promise<void>
 }
 
@@ -75,9 +75,9 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
     set refusing(value: boolean) {
       state.refusing = value
     },
-    async mailsTo(to, count = 1) {
+    async mailsTo(to, count = 1, timeoutMs = 20_000) {
       const mine = () => received.filter((mail) => mail.to.includes(to.toLowerCase()) || mail.to.includes(to))
-      await until(() => mine().length >= count, `${count} mail(s) to ${to}`, 20_000)
+      await until(() => mine().length >= count, `${count} mail(s) to ${to}`, timeoutMs)
       return mine()
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve()))

@@ -8,7 +8,7 @@ import type { ClaimedMail, MailRepository } from './mail.repository.js'
 import type { MailMessage, MailTransport } from './mail-transport.js'
 
 /** A claimed mail is held this long; an attempt ends well within it (SMTP timeouts in mail-transport.ts). */
-const LEASE_MS = 120_000
+export const LEASE_MS = 120_000
 const MAX_BACKOFF_MS = 6 * 3_600_000
 
 /** What the outbox says of each attempt (pino's logger has it). */
