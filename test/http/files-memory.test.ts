@@ -3,12 +3,12 @@ import assert from 'node:assert/strict'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
-import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { SAMPLES } from '../uploads.js'
+import { freePort } from '../support/ports.js'
 
 const MiB = 1024 * 1024
 const UPLOAD_BYTES = 50 * MiB
@@ -20,14 +20,6 @@ function rss(pid: number): number {
   const line = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
   if (!line?.[1]) throw new Error(`no VmRSS for ${pid}`)
   return Number(line[1]) * 1024
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 /** The V8 memory flags `npm start` gives node: what is measured is the server as it is run. */

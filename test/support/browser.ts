@@ -1,7 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { createServer, type AddressInfo } from 'node:net'
-import type { Page } from 'playwright-core'
+import { chromium, type BrowserContext, type Browser, type Page, type Request } from 'playwright-core'
+import type { TestUser } from './accounts.js'
+import { until } from './until.js'
+import { buildTestApp, type TestApp } from './test-app.js'
+import { freePort } from './ports.js'
+
+// The panel's browser tests: Debian's Chromium driven by playwright-core, against a real server.
+
+export { freePort }
 
 /** Debian's Chromium, which playwright-core drives. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -16,15 +23,6 @@ export const LAUNCH = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 }
 
-/** A port free right now, so that PUBLIC_URL (the files' URLs) can name the one the server listens on. */
-export async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 /** axe-core's critical and serious findings on the page as it is, one line each. */
@@ -36,4 +34,94 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     const result = await axe.run(document)
     return result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
   })
+}
+
+/** How a test drives the panel served at `origin`: new browser contexts, signing in, waiting for a page's data. */
+export interface PanelDriver {
+  context(options?: { width?: number; colorScheme?: 'light' | 'dark' }): Promise<BrowserContext>
+  signIn(page: Page, who: Pick<TestUser, 'user' | 'password'>): Promise<void>
+  /** Waits for the page's data: no request but the live stream in flight for 500 ms, and no progress bar left. */
+  settle(page: Page): Promise<void>
+}
+
+/** `shots`: the folder for a screenshot of a failed sign-in. */
+export function panelDriver(browser: Browser, origin: string, shots: string): PanelDriver {
+  /**
+   * The requests each page has in flight, but its live stream (/api/stream), which stays open
+   * for as long as the page: with it, Playwright's 'networkidle' never comes.
+   */
+  const traffic = new WeakMap<Page, { inFlight: number; since: number }>()
+  function watchRequests(page: Page): void {
+    const state = { inFlight: 0, since: Date.now() }
+    traffic.set(page, state)
+    const counted = (request: Request) => !new URL(request.url()).pathname.startsWith('/api/stream')
+    const change = (by: number) => (request: Request) => {
+      if (!counted(request)) return
+      state.inFlight += by
+      state.since = Date.now()
+    }
+    page.on('request', change(1))
+    page.on('requestfinished', change(-1))
+    page.on('requestfailed', change(-1))
+  }
+
+  return {
+    async context(options = {}) {
+      const created = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 }, colorScheme: options.colorScheme ?? 'light' })
+      created.on('page', (page) => {
+        watchRequests(page)
+        page.on('pageerror', (error) => console.log('page error:', error.message))
+        page.on('console', (message) => message.type() === 'error' && console.log('console:', message.text()))
+      })
+      return created
+    },
+
+    async signIn(page, who) {
+      await page.goto(`${origin}/login`)
+      await page.getByLabel('Email', { exact: true }).fill(who.user.email)
+      await page.getByLabel('Password', { exact: true }).fill(who.password)
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      // The layout's main area, at any width (at 360 px the navigation is folded away).
+      await page.locator('#main-content').waitFor({ timeout: 10_000 }).catch(async (error: Error) => {
+        await page.screenshot({ path: `${shots}failed-sign-in.png` })
+        throw error
+      })
+    },
+
+    async settle(page) {
+      const state = traffic.get(page)!
+      await until(() => state.inFlight === 0 && Date.now() - state.since >= 500, 'the panel to be quiet', 30_000)
+      await page.locator('.MuiLinearProgress-root[role=progressbar]:not([aria-valuenow])').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined)
+    }
+  }
+}
+
+/** A real server on SQLite at `origin` (its PUBLIC_URL), the browser, and the driver. */
+export interface PanelSetup {
+  t: TestApp
+  origin: string
+  driver: PanelDriver
+  close(): Promise<void>
+}
+
+/** Starts the server with `env` and the browser; `shots` is the screenshots' folder, made here. */
+export async function startPanel(shots: string, env: Record<string, string> = {}): Promise<PanelSetup> {
+  mkdirSync(shots, { recursive: true })
+  const port = await freePort()
+  const origin = `http://127.0.0.1:${port}`
+  const t = await buildTestApp('sqlite', { env: { PUBLIC_URL: origin, ...env } })
+  await t.app.listen({ port, host: '127.0.0.1' })
+  const browser = await chromium.launch(LAUNCH).catch(async (error: unknown) => {
+    await t.close()
+    throw error
+  })
+  return {
+    t,
+    origin,
+    driver: panelDriver(browser, origin, shots),
+    async close() {
+      await browser.close()
+      await t.close()
+    }
+  }
 }

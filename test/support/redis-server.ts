@@ -1,8 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { once } from 'node:events'
-import { createServer, type AddressInfo } from 'node:net'
 import { Redis } from 'ioredis'
 import { until } from './until.js'
+import { freePort } from './ports.js'
 
 const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? 'redis-server'
 
@@ -23,14 +23,6 @@ export interface RedisServer {
   /** SIGCONT */
   thaw(): void
   close(): Promise<void>
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 /**
