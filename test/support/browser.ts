@@ -40,7 +40,7 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 export interface PanelDriver {
   context(options?: { width?: number; colorScheme?: 'light' | 'dark' }): Promise<BrowserContext>
   signIn(page: Page, who: Pick<TestUser, 'user' | 'password'>): Promise<void>
-  /** Waits for the page's data: no request but the live stream in flight for 500 ms, and no progress bar left. */
+  /** Waits for the page's data: drawn (a title, no skeleton), no request but the live stream in flight for 500 ms, and no progress bar left. */
   settle(page: Page): Promise<void>
 }
 
@@ -90,8 +90,13 @@ export function panelDriver(browser: Browser, origin: string, shots: string): Pa
 
     async settle(page) {
       const state = traffic.get(page)!
+      // A busy machine may still be running the app's code with no request in flight: the title and no skeleton say it has drawn.
+      const drawn = () =>
+        page.waitForFunction(() => (document.querySelector('#react-admin-title')?.textContent ?? '').trim() !== '' && document.querySelector('#main-content .MuiSkeleton-root') === null, undefined, { timeout: 30_000 })
+      await drawn()
       await until(() => state.inFlight === 0 && Date.now() - state.since >= 500, 'the panel to be quiet', 30_000)
       await page.locator('.MuiLinearProgress-root[role=progressbar]:not([aria-valuenow])').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined)
+      await drawn()
     }
   }
 }
