@@ -433,6 +433,8 @@ describe('the panel in a browser', { skip: browserSkip }, () => {
         const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
         assert.ok(sideways <= 0, `${path} scrolls sideways by ${sideways} px at ${width} px`)
         assert.deepEqual(await seriousA11yViolations(page), [], `${path}`)
+        // A translation key shown as it is (app.choices.roles.user) is a label nobody translated.
+        assert.doesNotMatch(await page.locator('body').innerText(), /\b(app|ra|resources)\.[a-z_]+\.[a-z_.]+/, `${path} shows an untranslated key`)
       }
       await page.context().close()
     })

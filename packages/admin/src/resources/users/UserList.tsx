@@ -1,5 +1,5 @@
-import { useMediaQuery, type Theme } from '@mui/material'
-import { ChipField, CreateButton, FilterButton, Datagrid, DateField, EmailField, ExportButton, List, SearchInput, SelectField, SelectInput, SimpleList, TextField, TopToolbar, useTranslate } from 'react-admin'
+import { Chip, useMediaQuery, type Theme } from '@mui/material'
+import { CreateButton, FilterButton, Datagrid, DateField, EmailField, ExportButton, FunctionField, List, SearchInput, SelectField, SelectInput, SimpleList, TextField, TopToolbar, useTranslate } from 'react-admin'
 import { ROLE_CHOICES } from './roles'
 import { InviteButton, STATUS_CHOICES } from './invitations'
 
@@ -32,7 +32,8 @@ export default function UserList() {
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           <TextField source="name" />
           <EmailField source="email" />
-          <SelectField source="role" choices={ROLE_CHOICES} optionText={<ChipField source="name" size="small" />} sortable={false} />
+          {/* A chip's label is not translated by react-admin, so the role's name is looked up here. */}
+          <FunctionField source="role" sortable={false} render={(user: { role: string }) => <Chip size="small" label={translate(`app.choices.roles.${user.role}`)} />} />
           <SelectField source="status" label="app.account.status" choices={STATUS_CHOICES} sortable={false} />
           <DateField source="createdAt" showTime />
           <DateField source="lastLoginAt" showTime emptyText="—" sortable={false} />
