@@ -8,7 +8,7 @@ import type { ClaimedMail, MailRepository } from './mail.repository.js'
 import type { MailMessage, MailTransport } from './mail-transport.js'
 
 /** A claimed mail is held this long; an attempt ends well within it (SMTP timeouts in mail-transport.ts). */
-export const LEASE_MS = 120_000
+const LEASE_MS = 120_000
 const MAX_BACKOFF_MS = 6 * 3_600_000
 
 /** What the outbox says of each attempt (pino's logger has it). */
@@ -98,7 +98,6 @@ export class MailOutbox implements WorkQueue<ClaimedMail> {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500)
       if (attempt >= this.deps.maxAttempts) return this.fail(mail, attempt, reason)
       const nextAt = new Date(Date.now() + backoffMs(attempt, this.deps.retryBaseMs)).toISOString()
-      this.deps.log.warn({ mailId: mail.id, attempt, nextAt, err: reason }, 'mail not sent; will retry')
       await this.deps.repo.settle(this.deps.db, mail.id, mail.claim_token, {
         status: 'pending',
         attempts: attempt,
@@ -106,6 +105,8 @@ export class MailOutbox implements WorkQueue<ClaimedMail> {
         last_error: reason,
         message_sealed: mail.message_sealed
       })
+      // Logged once recorded, as 'mail sent' is: what the log says has happened has.
+      this.deps.log.warn({ mailId: mail.id, attempt, nextAt, err: reason }, 'mail not sent; will retry')
       return
     }
     await this.deps.repo.remove(this.deps.db, mail.id, mail.claim_token)
