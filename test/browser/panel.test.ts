@@ -218,7 +218,8 @@ describe('the panel in a browser', { skip: browserSkip }, () => {
     await page.getByLabel('Password', { exact: true }).fill(victim.password)
     await page.getByRole('button', { name: 'Sign in' }).click()
     await page.getByRole('alert').filter({ hasText: /Too many attempts for this email\. Try again in \d+ (minutes|seconds)\./ }).waitFor()
-    assert.equal(await page.getByRole('button', { name: 'Sign in' }).isDisabled(), true)
+    // Waited for, not read once: the field's state may follow the alert by a render.
+    await page.getByRole('button', { name: 'Sign in' }).and(page.locator(':disabled')).waitFor()
     await page.screenshot({ path: `${SHOTS}sign-in-throttled.png` })
     await page.context().close()
   })
@@ -374,7 +375,7 @@ describe('the panel in a browser', { skip: browserSkip }, () => {
     assert.equal(await toolbar.getByRole('button', { name: 'Refund', exact: true }).count(), 0)
     await toolbar.getByRole('button', { name: 'Mark as paid', exact: true }).click()
     await toolbar.getByRole('button', { name: 'Refund', exact: true }).waitFor()
-    assert.equal(await page.getByLabel('Total').isDisabled(), true)
+    await page.getByLabel('Total').and(page.locator(':disabled')).waitFor()
     await page.screenshot({ path: `${SHOTS}orders-edit-paid.png`, fullPage: true })
     const read = await t.request({ method: 'GET', url: `/api/orders/${encodeURIComponent(id)}`, headers: { authorization: `Bearer ${admin.token}` } })
     assert.equal(read.data.data.status, 'paid')
