@@ -1,12 +1,12 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
-import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core'
-import { buildTestApp, until, type TestApp } from '../helper.js'
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core'
+import { buildTestApp, type TestApp } from '../helper.js'
 import { createUser, type TestUser } from '../accounts.js'
 import { startReceiver, type Receiver } from '../receiver.js'
 import { SAMPLES } from '../uploads.js'
-import { browserSkip, freePort, LAUNCH, seriousA11yViolations } from '../support/browser.js'
+import { browserSkip, freePort, LAUNCH, panelDriver, seriousA11yViolations, type PanelDriver } from '../support/browser.js'
 
 /** Screenshots of every page, for a reviewer to look at (git ignores the folder). */
 const SHOTS = new URL('../../test-results/panel/', import.meta.url).pathname
@@ -35,6 +35,7 @@ describe('the panel in a browser', { skip: browserSkip }, () => {
     admin = await createUser(t, { role: 'admin', name: 'Ada Admin', email: 'ada@example.com' })
     plain = await createUser(t, { name: 'Paul Plain', email: 'paul@example.com' })
     browser = await chromium.launch(LAUNCH)
+    driver = panelDriver(browser, origin, SHOTS)
   })
   after(async () => {
     await browser?.close()
@@ -42,62 +43,11 @@ describe('the panel in a browser', { skip: browserSkip }, () => {
     await receiver?.close()
   })
 
-  async function context(options: { width?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<BrowserContext> {
-    // Reduced motion: charts are drawn at once, so that screenshots never catch them half-way.
-    const created = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 }, colorScheme: options.colorScheme ?? 'light', reducedMotion: 'reduce' })
-    created.on('page', (page) => {
-      watchRequests(page)
-      page.on('pageerror', (error) => console.log('page error:', error.message))
-      page.on('console', (message) => message.type() === 'error' && console.log('console:', message.text()))
-    })
-    return created
-  }
-
-  async function signIn(page: Page, who: TestUser): Promise<void> {
-    await page.goto(`${origin}/login`)
-    await page.getByLabel('Email', { exact: true }).fill(who.user.email)
-    await page.getByLabel('Password', { exact: true }).fill(who.password)
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    // The layout's main area, at any width (at 360 px the navigation is folded away).
-    await page.locator('#main-content').waitFor({ timeout: 10_000 }).catch(async (error: Error) => {
-      await page.screenshot({ path: `${SHOTS}failed-sign-in.png` })
-      throw error
-    })
-  }
-
-  /**
-   * The requests each page has in flight, but its live stream (/api/stream), which stays open
-   * for as long as the page: with it, Playwright's 'networkidle' never comes.
-   */
-  const traffic = new WeakMap<Page, { inFlight: number; since: number }>()
-  function watchRequests(page: Page): void {
-    const state = { inFlight: 0, since: Date.now() }
-    traffic.set(page, state)
-    const counted = (request: Request) => !new URL(request.url()).pathname.startsWith('/api/stream')
-    const change = (by: number) => (request: Request) => {
-      if (!counted(request)) return
-      state.inFlight += by
-      state.since = Date.now()
-    }
-    page.on('request', change(1))
-    page.on('requestfinished', change(-1))
-    page.on('requestfailed', change(-1))
-  }
-
-  /**
-   * Waits for the page and its data: its title shown and no skeleton left (a busy machine may run
-   * the app's code for a while with no request in flight), no request but the live stream in
-   * flight for 500 ms, and no progress bar left.
-   */
-  async function settle(page: Page): Promise<void> {
-    const state = traffic.get(page)!
-    const drawn = () =>
-      page.waitForFunction(() => (document.querySelector('#react-admin-title')?.textContent ?? '').trim() !== '' && document.querySelector('#main-content .MuiSkeleton-root') === null, undefined, { timeout: 30_000 })
-    await drawn()
-    await until(() => state.inFlight === 0 && Date.now() - state.since >= 500, 'the panel to be quiet', 30_000)
-    await page.locator('.MuiLinearProgress-root[role=progressbar]:not([aria-valuenow])').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined)
-    await drawn()
-  }
+  // The shared driver (test/support/browser.ts), made once the browser and the origin exist.
+  let driver: PanelDriver
+  const context = (options?: { width?: number; colorScheme?: 'light' | 'dark' }) => driver.context(options)
+  const signIn = (page: Page, who: TestUser) => driver.signIn(page, who)
+  const settle = (page: Page) => driver.settle(page)
 
   /** The dashboard with its data and its lazy charts drawn, and nothing left to load. */
   async function dashboardShown(page: Page): Promise<void> {

@@ -67,7 +67,8 @@ export function panelDriver(browser: Browser, origin: string, shots: string): Pa
 
   return {
     async context(options = {}) {
-      const created = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 }, colorScheme: options.colorScheme ?? 'light' })
+      // Reduced motion: charts are drawn at once, so that screenshots never catch them half-way.
+      const created = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 }, colorScheme: options.colorScheme ?? 'light', reducedMotion: 'reduce' })
       created.on('page', (page) => {
         watchRequests(page)
         page.on('pageerror', (error) => console.log('page error:', error.message))
