@@ -1,6 +1,6 @@
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { buildTestApp, eachDatabase, type TestApp, type TestResponse } from '../helper.js'
+import { as, buildTestApp, eachDatabase, invalidOn, scenarios, type TestApp, type TestResponse } from '../helper.js'
 import { bearer, createUser, registerUser, type TestUser } from '../accounts.js'
 
 eachDatabase((kind) => {
@@ -13,7 +13,7 @@ eachDatabase((kind) => {
   const at = async (subjectId: string, type: string, time: string) => {
     await t.app.database.db.updateTable('events').set({ created_at: time }).where('subject_id', '=', subjectId).where('type', '=', type).execute()
   }
-  const list = (query: string, who = admin) => t.request({ method: 'GET', url: `/api/activity?${query}`, headers: bearer(who.token) })
+  const list = (query: string) => t.request(as(admin).get(`/api/activity?${query}`))
   const entries = (res: TestResponse) => res.data.data.items.map((entry: { type: string; subject: { id: string } }) => `${entry.type} ${entry.subject.id}`)
   let post: string
   let order: string
@@ -32,11 +32,11 @@ eachDatabase((kind) => {
 
   const in2020 = 'since=2020-01-01T00:00:00Z&until=2020-01-02T00:00:00Z'
 
-  test('administrators only: a user gets 403, no token 401', async () => {
-    assert.equal((await list('', author)).statusCode, 403)
-    assert.equal((await list('', author)).data.error.code, 'FORBIDDEN')
-    assert.equal((await t.request({ method: 'GET', url: '/api/activity' })).statusCode, 401)
-  })
+  // Administrators only.
+  scenarios(() => t, [
+    { name: 'a user gets 403', request: () => as(author).get('/api/activity'), status: 403, code: 'FORBIDDEN' },
+    { name: 'no token gets 401', request: as(undefined).get('/api/activity'), status: 401, code: 'UNAUTHORIZED' }
+  ])
 
   test('newest first, shaped {id, type, actor: {id, name}, subject, createdAt}', async () => {
     const res = await list(in2020)
@@ -68,14 +68,18 @@ eachDatabase((kind) => {
     ['until is exclusive', 'since=2020-01-01T00:00:00Z&until=2020-01-01T00:00:02.000Z', () => [`content.published ${post}`]],
     ['filters combine', `${in2020}&type=content.&actorId=${'ADMIN'}`, () => []]
   ]
-  for (const [name, query, expected] of filters) {
-    test(`filter: ${name}`, async () => {
-      const res = await list(query.replace('AUTHOR', author.user.id).replace('ADMIN', admin.user.id).replace('ORDER', order))
-      assert.equal(res.statusCode, 200, res.body)
-      assert.deepEqual(entries(res), expected())
-      assert.equal(res.data.data.pagination.total, expected().length)
-    })
-  }
+  scenarios(
+    () => t,
+    filters.map(([name, query, expected]) => ({
+      name: `filter: ${name}`,
+      request: () => as(admin).get(`/api/activity?${query.replace('AUTHOR', author.user.id).replace('ADMIN', admin.user.id).replace('ORDER', order)}`),
+      status: 200,
+      then: (res) => {
+        assert.deepEqual(entries(res), expected())
+        assert.equal(res.data.data.pagination.total, expected().length)
+      }
+    }))
+  )
 
   test('pages with totals, without overlap', async () => {
     const first = await list(`${in2020}&limit=2`)
@@ -113,13 +117,9 @@ eachDatabase((kind) => {
     [`actorId=${'x'.repeat(65)}`, 'actorId'],
     ['limit=0', 'limit']
   ]
-  for (const [query, field] of bad) {
-    test(`${query.slice(0, 30)} is 422 on ${field}`, async () => {
-      const res = await list(query)
-      assert.equal(res.statusCode, 422)
-      assert.equal(res.data.error.code, 'VALIDATION_ERROR')
-      assert.ok(res.data.error.details[field], JSON.stringify(res.data.error.details))
-    })
-  }
+  scenarios(
+    () => t,
+    bad.map(([query, field]) => ({ name: `${query.slice(0, 30)} is 422 on ${field}`, request: () => as(admin).get(`/api/activity?${query}`), ...invalidOn(field) }))
+  )
 })
 
