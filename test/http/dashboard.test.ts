@@ -1,6 +1,6 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { buildTestApp, eachDatabase, type TestApp } from '../helper.js'
+import { as, buildTestApp, eachDatabase, scenarios, type Expected, type TestApp } from '../helper.js'
 import { bearer, createUser, type TestUser } from '../accounts.js'
 import { recountAll } from '../../src/core/db/row-counts.js'
 import { newId } from '../../src/lib/ids.js'
@@ -165,29 +165,34 @@ eachDatabase((kind) => {
     }
   })
 
-  const refused: Array<[string, string, number, string, string?]> = [
-    ['an unknown widget', '/api/dashboard/widgets/sales', 404, 'NOT_FOUND'],
-    ['a range that is none', '/api/dashboard/widgets/users-chart?range=365d', 422, 'VALIDATION_ERROR', 'range'],
-    ['a range in another case', '/api/dashboard/widgets/revenue-chart?range=7D', 422, 'VALIDATION_ERROR', 'range']
+  const refused: Array<[string, string, Expected]> = [
+    ['an unknown widget', '/api/dashboard/widgets/sales', { status: 404, code: 'NOT_FOUND' }],
+    ['a range that is none', '/api/dashboard/widgets/users-chart?range=365d', { status: 422, code: 'VALIDATION_ERROR', field: 'range' }],
+    ['a range in another case', '/api/dashboard/widgets/revenue-chart?range=7D', { status: 422, code: 'VALIDATION_ERROR', field: 'range' }]
   ]
-  for (const [name, url, status, code, field] of refused) {
-    test(`${name}: ${status} ${code}`, async () => {
-      const res = await t.request({ method: 'GET', url, headers: bearer(admin.token) })
-      assert.equal(res.statusCode, status)
-      assert.equal(res.data.error.code, code)
-      if (field) assert.ok(res.data.error.details[field])
-    })
-  }
+  scenarios(
+    () => t,
+    refused.map(([name, url, expected]) => ({ name: `${name}: ${expected.status} ${expected.code}`, request: () => as(admin).get(url), ...expected }))
+  )
 
-  test("any signed-in user reads the dashboard and each widget (the seed's rule); no token 401", async () => {
-    const user = await createUser(t)
-    for (const url of ['/api/dashboard', '/api/dashboard/widgets/stats', '/api/dashboard/widgets/content-summary', '/api/dashboard/widgets/users-chart?range=7d']) {
-      const res = await t.request({ method: 'GET', url, headers: bearer(user.token) })
-      assert.equal(res.statusCode, 200, url)
-      assert.equal((await t.request({ method: 'GET', url })).statusCode, 401)
-    }
-    const [mine, theirs] = [await get('/api/dashboard', user), await get('/api/dashboard')]
-    assert.equal(mine.stats.users, theirs.stats.users)
+  describe("any signed-in user reads the dashboard and each widget (the seed's rule); no token 401", () => {
+    let user: TestUser
+    before(async () => {
+      user = await createUser(t)
+    })
+    const urls = ['/api/dashboard', '/api/dashboard/widgets/stats', '/api/dashboard/widgets/content-summary', '/api/dashboard/widgets/users-chart?range=7d']
+    scenarios(
+      () => t,
+      urls.flatMap((url) => [
+        { name: `${url}: a user 200`, request: () => as(user).get(url), status: 200 },
+        { name: `${url}: no token 401`, request: as(undefined).get(url), status: 401, code: 'UNAUTHORIZED' }
+      ])
+    )
+
+    test("a user's dashboard counts what an administrator's does", async () => {
+      const [mine, theirs] = [await get('/api/dashboard', user), await get('/api/dashboard')]
+      assert.equal(mine.stats.users, theirs.stats.users)
+    })
   })
 
   test("a user's recent activity is only their own actions; an administrator's is the whole log", async () => {
