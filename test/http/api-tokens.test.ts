@@ -2,6 +2,7 @@ import { after, before, describe, mock, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { createHash } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
+import type { InjectOptions } from 'fastify'
 import {
   as,
   buildTestApp,
@@ -13,7 +14,9 @@ import {
   scenarios,
   until,
   withTwoInstances,
-  type TestApp
+  type Scenario,
+  type TestApp,
+  type TestResponse
 } from '../helper.js'
 import { bearer, createUser, type TestUser } from '../accounts.js'
 import { newId } from '../../src/lib/ids.js'
@@ -141,67 +144,76 @@ eachDatabase((kind) => {
       write = (await createToken(t, alice, { scope: 'write' })).token
     })
 
-    test('a read token reads as its owner: GET and HEAD', async () => {
-      const me = await t.request(withToken(read).get('/api/users/me'))
-      assert.equal(me.statusCode, 200)
-      assert.equal(me.data.data.id, alice.user.id)
-      const head = await t.request({ method: 'HEAD', url: '/api/users/me', headers: bearer(read) })
-      assert.equal(head.statusCode, 200)
+    const insufficientScope = (res: TestResponse) =>
+      assert.match(String(res.headers['www-authenticate']), /^Bearer realm="api", error="insufficient_scope", scope="write"/)
+    const needsSignIn = (what: string, request: (token: string) => InjectOptions): Scenario => ({
+      name: `even a write token may not ${what}: 403 FORBIDDEN (it needs a sign-in)`,
+      request: () => request(write),
+      status: 403,
+      code: 'FORBIDDEN',
+      events: []
     })
-
-    for (const [method, url, payload] of [
-      ['POST', '/api/content', { title: 'Nope' }],
-      ['PUT', '/api/users/me', { name: 'Renamed' }],
-      ['DELETE', '/api/auth/tokens/any-id', undefined]
-    ] as const) {
-      test(`a read token may not ${method} ${url}: 403 INSUFFICIENT_SCOPE naming the scope it needs`, async () => {
-        const res = await t.request({ method, url, headers: bearer(read), ...(payload && { payload }) })
-        assert.equal(res.statusCode, 403, res.body)
-        assert.equal(res.data.error.code, 'INSUFFICIENT_SCOPE')
-        assert.match(String(res.headers['www-authenticate']), /^Bearer realm="api", error="insufficient_scope", scope="write"/)
-      })
-    }
-
-    test('a write token writes as its owner', async () => {
-      const res = await t.request(withToken(write).post('/api/content', { title: 'From a script' }))
-      assert.equal(res.statusCode, 201, res.body)
-      assert.equal(res.data.data.authorId, alice.user.id)
-    })
-
-    test("a token has its owner's rights and no more: a user's write token cannot list users, an admin's read token can", async () => {
-      assert.equal((await t.request(withToken(write).get('/api/users'))).data.error.code, 'FORBIDDEN')
-      const adminRead = (await createToken(t, admin, { scope: 'read' })).token
-      assert.equal((await t.request(withToken(adminRead).get('/api/users'))).statusCode, 200)
-    })
-
-    for (const [what, request] of [
-      ['create another token', (token: string) => withToken(token).post('/api/auth/tokens', { name: 'child', scope: 'write' })],
-      ['ask for a live-stream ticket (a script sends the token to GET /api/stream itself)', (token: string) => withToken(token).post('/api/stream/ticket')],
-      ['change the password', (token: string) => withToken(token).put('/api/users/me/password', { current_password: 'x', password: 'new-password-1', password_confirmation: 'new-password-1' })]
-    ] as const) {
-      test(`even a write token may not ${what}: 403 FORBIDDEN (it needs a sign-in)`, async () => {
-        const res = await t.request(request(write))
-        assert.equal(res.statusCode, 403, res.body)
-        assert.equal(res.data.error.code, 'FORBIDDEN')
-      })
-    }
-
-    test('an API token is not refreshed and does not sign out: 401', async () => {
-      for (const url of ['/api/auth/refresh', '/api/auth/logout']) {
-        const res = await t.request(withToken(write).post(url))
-        assert.equal(res.statusCode, 401, url)
-        assert.match(res.data.error.message, /API token/)
-      }
-      assert.equal((await t.request(withToken(write).get('/api/users/me'))).statusCode, 200)
-    })
-
-    test('a token of the wrong shape, or an unknown one, is 401 invalid_token', async () => {
-      for (const token of ['apt_short', `apt_${'A'.repeat(43)}`]) {
-        const res = await t.request(withToken(token).get('/api/users/me'))
-        assert.equal(res.statusCode, 401)
-        assert.match(String(res.headers['www-authenticate']), /error="invalid_token"/)
-      }
-    })
+    scenarios(() => t, [
+      {
+        name: 'a read token reads as its owner: GET',
+        request: () => withToken(read).get('/api/users/me'),
+        status: 200,
+        then: (res) => assert.equal(res.data.data.id, alice.user.id)
+      },
+      { name: 'a read token reads as its owner: HEAD', request: () => ({ method: 'HEAD', url: '/api/users/me', headers: bearer(read) }), status: 200 },
+      ...(
+        [
+          ['POST', '/api/content', { title: 'Nope' }],
+          ['PUT', '/api/users/me', { name: 'Renamed' }],
+          ['DELETE', '/api/auth/tokens/any-id', undefined]
+        ] as const
+      ).map(([method, url, payload]): Scenario => ({
+        name: `a read token may not ${method} ${url}: 403 INSUFFICIENT_SCOPE naming the scope it needs`,
+        request: () => ({ method, url, headers: bearer(read), ...(payload && { payload }) }),
+        status: 403,
+        code: 'INSUFFICIENT_SCOPE',
+        events: [],
+        then: insufficientScope
+      })),
+      {
+        name: 'a write token writes as its owner',
+        request: () => withToken(write).post('/api/content', { title: 'From a script' }),
+        status: 201,
+        then: (res) => assert.equal(res.data.data.authorId, alice.user.id)
+      },
+      // A token has its owner's rights and no more.
+      { name: "a user's write token cannot list users", request: () => withToken(write).get('/api/users'), status: 403, code: 'FORBIDDEN' },
+      { name: "an admin's read token can list users", request: async () => withToken((await createToken(t, admin, { scope: 'read' })).token).get('/api/users'), status: 200 },
+      needsSignIn('create another token', (token) => withToken(token).post('/api/auth/tokens', { name: 'child', scope: 'write' })),
+      needsSignIn('ask for a live-stream ticket (a script sends the token to GET /api/stream itself)', (token) => withToken(token).post('/api/stream/ticket')),
+      needsSignIn('change the password', (token) =>
+        withToken(token).put('/api/users/me/password', { current_password: 'x', password: 'new-password-1', password_confirmation: 'new-password-1' })
+      ),
+      ...['/api/auth/refresh', '/api/auth/logout'].map(
+        (url): Scenario => ({
+          name: `an API token is not refreshed and does not sign out: ${url} 401, the token still works`,
+          request: () => withToken(write).post(url),
+          status: 401,
+          events: [],
+          then: async (res) => {
+            assert.match(res.data.error.message, /API token/)
+            assert.equal((await t.request(withToken(write).get('/api/users/me'))).statusCode, 200)
+          }
+        })
+      ),
+      ...[
+        ['of the wrong shape', 'apt_short'],
+        ['unknown', `apt_${'A'.repeat(43)}`]
+      ].map(
+        ([what, token]): Scenario => ({
+          name: `a token ${what} is 401 invalid_token`,
+          request: withToken(token!).get('/api/users/me'),
+          status: 401,
+          code: 'UNAUTHORIZED',
+          then: (res) => assert.match(String(res.headers['www-authenticate']), /error="invalid_token"/)
+        })
+      )
+    ])
   })
 
   describe('listing and revoking', () => {
