@@ -13,6 +13,8 @@ const PROBE_TIMEOUT_MS = 1500
 export class StorageMonitor {
   private current: StorageStatus = 'available'
   private running: Promise<StorageStatus> | undefined
+  /** The driver's probe under way, which may outlive the timeout that gave up on it. */
+  private driverProbe: Promise<void> | undefined
   private timer: NodeJS.Timeout | undefined
 
   constructor(
@@ -45,6 +47,7 @@ export class StorageMonitor {
   async stop(): Promise<void> {
     clearInterval(this.timer)
     await this.running
+    await this.driverProbe?.catch(() => {})
   }
 
   private async probe(): Promise<StorageStatus> {
@@ -55,7 +58,12 @@ export class StorageMonitor {
     let status: StorageStatus = 'available'
     let failure: unknown
     try {
-      await Promise.race([this.storage.probe(), timeout])
+      // A slow storage is not probed again while its last probe is still under way: probes
+      // would pile up, and two at once write and delete the same key.
+      this.driverProbe ??= this.storage.probe().finally(() => {
+        this.driverProbe = undefined
+      })
+      await Promise.race([this.driverProbe, timeout])
     } catch (error) {
       status = 'unavailable'
       failure = error
