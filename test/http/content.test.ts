@@ -2,7 +2,7 @@ import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
-import { buildTestApp, eachDatabase, eventsAbout, invalidOn, scenarios, type TestApp, type TestResponse } from '../helper.js'
+import { as, buildTestApp, eachDatabase, eventsAbout, invalidOn, scenarios, type Scenario, type TestApp, type TestResponse } from '../helper.js'
 import { bearer, createUser, type TestUser } from '../accounts.js'
 
 type Status = 'draft' | 'published' | 'archived'
@@ -177,36 +177,41 @@ eachDatabase((kind) => {
       ['archived', 'draft', true],
       ['archived', 'published', false]
     ]
-    for (const [from, to, allowed] of moves) {
-      test(`${from} → ${to} is ${allowed ? 'allowed' : '422 INVALID_TRANSITION'}`, async () => {
-        const id = await itemIn(from)
-        const before = await eventsAbout(t, id)
-        const publishedBefore = (await get(author, id)).data.data.publishedAt
-        const res = await update(author, id, { status: to })
-        if (allowed) {
-          assert.equal(res.statusCode, 200)
-          const item = res.data.data
-          assert.equal(item.status, to)
-          // Set by the first publication only: kept when it stays or stops being published.
-          if (from === 'published') assert.equal(item.publishedAt, publishedBefore)
-          else if (to === 'published') assert.equal(item.publishedAt, item.updatedAt)
-          else assert.equal(item.publishedAt, null)
-          const written = (await eventsAbout(t, id)).slice(before.length)
-          const becomesPublished = to === 'published' && from !== 'published'
-          assert.deepEqual(
-            written.map((e) => e.type),
-            becomesPublished ? ['content.updated', 'content.published'] : ['content.updated']
-          )
-          for (const event of written) assert.deepEqual(event.data, item, event.type)
-        } else {
-          assert.equal(res.statusCode, 422)
-          assert.equal(res.data.error.code, 'INVALID_TRANSITION')
-          assert.match(res.data.error.message, /draft first/)
-          assert.equal((await get(author, id)).data.data.status, from)
-          assert.deepEqual(await eventsAbout(t, id), before)
+    let id: string
+    let eventsBefore: number
+    let publishedBefore: string | null
+    scenarios(
+      () => t,
+      moves.map(([from, to, allowed]): Scenario => {
+        const written = to === 'published' && from !== 'published' ? ['content.updated', 'content.published'] : ['content.updated']
+        return {
+          name: `${from} → ${to} is ${allowed ? 'allowed' : '422 INVALID_TRANSITION'}`,
+          request: async () => {
+            id = await itemIn(from)
+            eventsBefore = (await eventsAbout(t, id)).length
+            publishedBefore = (await get(author, id)).data.data.publishedAt
+            return as(author).put(`/api/content/${id}`, { status: to })
+          },
+          ...(allowed ? { status: 200, events: written } : { status: 422, code: 'INVALID_TRANSITION', events: [] }),
+          then: async (res) => {
+            if (!allowed) {
+              assert.match(res.data.error.message, /draft first/)
+              assert.equal((await get(author, id)).data.data.status, from)
+              return
+            }
+            const item = res.data.data
+            assert.equal(item.status, to)
+            // Set by the first publication only: kept when it stays or stops being published.
+            if (from === 'published') assert.equal(item.publishedAt, publishedBefore)
+            else if (to === 'published') assert.equal(item.publishedAt, item.updatedAt)
+            else assert.equal(item.publishedAt, null)
+            // About this item, each with the item as answered.
+            const about = (await eventsAbout(t, id)).slice(eventsBefore)
+            assert.deepEqual(about.map((e) => [e.type, e.data]), written.map((type) => [type, item]))
+          }
         }
       })
-    }
+    )
 
     test('publishedAt is set on first publication and kept after; each publication writes content.published', async () => {
       const id = await itemIn('draft')
@@ -302,65 +307,81 @@ eachDatabase((kind) => {
       admin: { draft: [200, 200, 200, true], published: [200, 200, 200, true], archived: [200, 200, 200, true] }
     }
     const codes: Record<number, string> = { 403: 'FORBIDDEN', 404: 'NOT_FOUND' }
-    for (const who of ['author', 'other', 'admin'] as const) {
-      for (const status of statuses) {
-        const [getStatus, putStatus, deleteStatus, listed] = expected[who][status]
-        test(`${who} on a ${status} item: GET ${getStatus}, PUT ${putStatus}, DELETE ${deleteStatus}, ${listed ? 'listed' : 'never listed'}`, async () => {
-          const caller = { author, other, admin }[who]
-          const word = `w${randomUUID().slice(0, 8)}`
-          const id = (await create(author, { title: `Visibility ${word}`, content: `body ${word}z`, status, tags: [word], type: word })).data.data.id
-          const got = await get(caller, id)
-          assert.equal(got.statusCode, getStatus)
-          if (getStatus !== 200) assert.equal(got.data.error.code, codes[getStatus])
-
-          const queries = [
-            '',
-            `status=${status}`,
-            `authorId=${author.user.id}`,
-            `authorId=${author.user.id}&status=${status}`,
-            `tag=${word}`,
-            `type=${word}`,
-            `search=${word}`, // in the title
-            `search=${word.toUpperCase()}Z`, // in the content, in another case
-            `search=${word}&status=${status}&tag=${word}&type=${word}&authorId=${author.user.id}&sort=title`,
-            `type=${word}&sort=-publishedAt`,
-            `tag=${word}&sort=updatedAt`
-          ]
-          for (const query of queries) {
-            const res = await list(caller, query)
-            assert.equal(res.statusCode, 200, query)
-            assert.equal(ids(res).includes(id), listed, query)
-            if (query.includes(word)) assert.equal(res.data.data.pagination.total, listed ? 1 : 0, query)
-          }
-
-          const eventsBefore = await eventsAbout(t, id)
-          const put = await update(caller, id, { title: 'changed' })
-          assert.equal(put.statusCode, putStatus)
-          const written = (await eventsAbout(t, id)).slice(eventsBefore.length)
-          if (putStatus === 200) {
-            assert.deepEqual(written.map((e) => e.type), ['content.updated'])
-            assert.equal(written[0]!.actorId, caller.user.id, 'the event names who made the change')
-            assert.equal(put.data.data.authorId, author.user.id)
-          } else {
-            assert.equal(put.data.error.code, codes[putStatus])
-            assert.deepEqual(written, [], 'a refused PUT writes no event')
-            assert.equal((await get(admin, id)).data.data.title, `Visibility ${word}`)
-          }
-
-          const del = await t.request({ method: 'DELETE', url: `/api/content/${id}`, headers: bearer(caller.token) })
-          assert.equal(del.statusCode, deleteStatus)
-          if (deleteStatus === 200) {
-            assert.deepEqual(del.data.data, { id })
-            assert.equal(del.data.message, 'Content deleted')
-            assert.equal((await get(admin, id)).statusCode, 404)
-            assert.deepEqual(ids(await list(admin, `tag=${word}`)), [])
-          } else {
-            assert.equal(del.data.error.code, codes[deleteStatus])
-            assert.equal((await get(admin, id)).statusCode, 200, 'a refused DELETE leaves the item')
-          }
-        })
-      }
+    const answer = (status: number) => ({ status, ...(status !== 200 && { code: codes[status] }) })
+    // Each row makes its own item by `author`, with a word of its own to find it by.
+    let id: string
+    let word: string
+    const itemBy = async (status: Status) => {
+      word = `w${randomUUID().slice(0, 8)}`
+      id = (await create(author, { title: `Visibility ${word}`, content: `body ${word}z`, status, tags: [word], type: word })).data.data.id
+      return id
     }
+    scenarios(
+      () => t,
+      (['author', 'other', 'admin'] as const).flatMap((who) =>
+        statuses.flatMap((status): Scenario[] => {
+          const [getStatus, putStatus, deleteStatus, listed] = expected[who][status]
+          const caller = () => ({ author, other, admin })[who]
+          const on = `${who} on a ${status} item:`
+          return [
+            { name: `${on} GET ${getStatus}`, request: async () => as(caller()).get(`/api/content/${await itemBy(status)}`), ...answer(getStatus) },
+            {
+              name: `${on} ${listed ? 'listed' : 'never listed'}, however the list is asked for`,
+              request: async () => {
+                await itemBy(status)
+                return as(caller()).get('/api/content')
+              },
+              status: 200,
+              then: async (res) => {
+                assert.equal(ids(res).includes(id), listed)
+                const queries = [
+                  `status=${status}`,
+                  `authorId=${author.user.id}`,
+                  `authorId=${author.user.id}&status=${status}`,
+                  `tag=${word}`,
+                  `type=${word}`,
+                  `search=${word}`, // in the title
+                  `search=${word.toUpperCase()}Z`, // in the content, in another case
+                  `search=${word}&status=${status}&tag=${word}&type=${word}&authorId=${author.user.id}&sort=title`,
+                  `type=${word}&sort=-publishedAt`,
+                  `tag=${word}&sort=updatedAt`
+                ]
+                for (const query of queries) {
+                  const found = await list(caller(), query)
+                  assert.equal(found.statusCode, 200, query)
+                  assert.equal(ids(found).includes(id), listed, query)
+                  if (query.includes(word)) assert.equal(found.data.data.pagination.total, listed ? 1 : 0, query)
+                }
+              }
+            },
+            {
+              name: `${on} PUT ${putStatus}`,
+              request: async () => as(caller()).put(`/api/content/${await itemBy(status)}`, { title: 'changed' }),
+              ...answer(putStatus),
+              events: putStatus === 200 ? ['content.updated'] : [],
+              then: async (res) => {
+                if (putStatus !== 200) return assert.equal((await get(admin, id)).data.data.title, `Visibility ${word}`)
+                assert.equal((await eventsAbout(t, id)).at(-1)!.actorId, caller().user.id, 'the event names who made the change')
+                assert.equal(res.data.data.authorId, author.user.id)
+              }
+            },
+            {
+              name: `${on} DELETE ${deleteStatus}`,
+              request: async () => as(caller()).delete(`/api/content/${await itemBy(status)}`),
+              ...answer(deleteStatus),
+              ...(deleteStatus !== 200 && { events: [] }),
+              then: async (res) => {
+                if (deleteStatus !== 200) return assert.equal((await get(admin, id)).statusCode, 200, 'a refused DELETE leaves the item')
+                assert.deepEqual(res.data.data, { id })
+                assert.equal(res.data.message, 'Content deleted')
+                assert.equal((await get(admin, id)).statusCode, 404)
+                assert.deepEqual(ids(await list(admin, `tag=${word}`)), [])
+              }
+            }
+          ]
+        })
+      )
+    )
 
     test('an unknown id and a hidden draft answer alike', async () => {
       const hidden = await itemIn('draft')
