@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { createHmac } from 'node:crypto'
-import { buildTestApp, eachDatabase, eventsAbout, eventTypesAbout, REDIS_TEST_URL, redisSkip, invalidOn, scenarios, stallableRedis, withTwoInstances, type TestApp } from '../helper.js'
+import { buildTestApp, eachDatabase, eventsAbout, eventTypesAbout, REDIS_TEST_URL, redisSkip, invalidOn, scenarios, stallableRedis, until, withTwoInstances, type TestApp } from '../helper.js'
 import { bearer, createUser, registerUser, watchForSecrets, type TestUser } from '../accounts.js'
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
@@ -592,8 +592,7 @@ eachDatabase((kind) => {
     const relay = await stallableRedis()
     context.after(() => relay.close())
     await withTwoInstances(kind, { env: { REDIS_URL: REDIS_TEST_URL } }, async (a, b) => {
-      for (const deadline = Date.now() + 1000; !b.app.bus.reliable && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 10))
-      assert.equal(b.app.bus.reliable, true)
+      await until(() => b.app.bus.reliable, 'B to subscribe to Redis')
       const { token } = await createUser(a)
       const me = () => b.request({ method: 'GET', url: '/api/users/me', headers: bearer(token) })
       assert.equal((await me()).statusCode, 200)
