@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { Redis } from 'ioredis'
-import { eachDatabase, REDIS_TEST_URL, redisSkip, withTestApp, type TestApp } from '../helper.js'
+import { eachDatabase, REDIS_TEST_URL, redisSkip, until, withTestApp, type TestApp } from '../helper.js'
 import { bearer, createUser } from '../accounts.js'
 
 /** An address of its own per test, so no two tests share a counter in Redis. */
@@ -378,7 +378,7 @@ test('REDIS_PREFIX keeps two deployments on one Redis apart: rate counts, sign-i
         watcher.on('message', (channel: string, message: string) => message === key && heard.push(channel))
         await watcher.subscribe(`${prefixes[0]}invalidate`, `${prefixes[1]}invalidate`, 'admin:invalidate')
         await a.request({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })
-        for (let i = 0; i < 100 && heard.length === 0; i++) await sleep(10)
+        await until(() => heard.length > 0, "the logout's invalidation")
         await sleep(50)
         assert.deepEqual(heard, [`${prefixes[0]}invalidate`])
       })
