@@ -42,15 +42,27 @@ export function closeStalledConnections(app: FastifyInstance): void {
   })
   // With a listener here, Node leaves the socket to us instead of destroying it.
   app.server.on('timeout', (socket: SocketWithAnswer) => {
-    if (socket[HELD]) return
-    const answer = socket[LATEST_ANSWER]
-    if (answer && !answer.headersSent) {
-      // The handler is still working: its answer is on the way.
-      if (answer.req.complete) return
-      answerOnSocket(socket, 408, `Nothing arrived for ${app.config.idleTimeoutMs / 1000} s; send the whole request body without pausing`)
-    }
-    socket.destroy()
+    // A busy process can run this timer before it reads bytes that arrived meanwhile: judge the
+    // silence after that read (setImmediate runs once the loop has polled the sockets).
+    const bytesRead = socket.bytesRead
+    setImmediate(() => {
+      if (socket.bytesRead === bytesRead && !socket.destroyed) closeSilent(app, socket)
+    })
   })
+}
+
+function closeSilent(app: FastifyInstance, socket: SocketWithAnswer): void {
+  if (socket[HELD]) return
+  const answer = socket[LATEST_ANSWER]
+  if (answer && !answer.headersSent) {
+    // The handler is still working: its answer is on the way.
+    if (answer.req.complete) return
+    // Its body waits unread in our buffers (Node pauses the socket until the handler reads on):
+    // the silence is ours. Reading on counts as activity and restarts the deadline.
+    if (socket.isPaused()) return
+    answerOnSocket(socket, 408, `Nothing arrived for ${app.config.idleTimeoutMs / 1000} s; send the whole request body without pausing`)
+  }
+  socket.destroy()
 }
 
 /**
