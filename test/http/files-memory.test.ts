@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { SAMPLES } from '../uploads.js'
+import { built } from '../support/built.js'
 import { freePort } from '../support/ports.js'
 
 const MiB = 1024 * 1024
@@ -27,11 +28,11 @@ const START_FLAGS = (JSON.parse(readFileSync('package.json', 'utf8')) as { scrip
   .split(' ')
   .filter((word) => word.startsWith('--max-'))
 
-/** The real server (src/server.ts) in a child process, with npm start's flags, on SQLite in a temp directory. */
+/** The real server (the bundle) in a child process, with npm start's flags, on SQLite in a temp directory. */
 async function startServer(maxUploadBytes: number): Promise<{ base: string; child: ChildProcess; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'admin-memory-'))
   const port = await freePort()
-  const child = spawn(process.execPath, [...START_FLAGS, '--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [...START_FLAGS, built('server')], {
     env: {
       PATH: process.env.PATH,
       PORT: String(port),
@@ -54,7 +55,7 @@ async function startServer(maxUploadBytes: number): Promise<{ base: string; chil
     } catch {
       // not listening yet
     }
-    // Slow when the machine is busy: tsx compiles the server as it loads.
+    // Slow when the machine is busy.
     if (tries > 900 || child.exitCode !== null) {
       await stop()
       throw new Error('the server did not start')

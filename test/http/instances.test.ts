@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { eachDatabase, freshDatabase } from '../helper.js'
+import { built } from '../support/built.js'
 
 const SECRET = 'instances-test-secret-of-at-least-32-bytes-long'
 const ADMIN = { email: 'root@example.com', password: 'root-password-1' }
@@ -18,7 +19,7 @@ interface Instance {
 
 /** The real server in its own process, as an operator starts it: no Redis, its own DATA_DIR. */
 async function startInstance(databaseUrl: string, dataDir: string): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [built('server')], {
     env: {
       ...process.env,
       PORT: '0',

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { buildTestApp, eachDatabase } from '../helper.js'
+import { built } from '../support/built.js'
 
 eachDatabase((kind) => {
   test('closing lets a request in flight finish, then refuses new ones', async () => {
@@ -86,7 +87,7 @@ eachDatabase((kind) => {
 // The real process, as an operator runs it: the signal handlers of server.ts, not app.close().
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   test(`${signal} lets a request in flight finish, then exits 0`, async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const child = spawn(process.execPath, [built('server')], {
       env: { ...process.env, PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'admin-signal-')), DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe']
     })
@@ -95,7 +96,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     child.stderr.on('data', (chunk) => (output += chunk))
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
     try {
-      // Generous: tsx compiles the sources as the process starts, which takes its time on a busy machine.
+      // Generous: a start takes its time on a busy machine.
       const deadline = Date.now() + 120_000
       while (!/Server listening at http:\/\/127\.0\.0\.1:\d+/.test(output) && Date.now() < deadline) await sleep(100)
       const port = Number(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1])

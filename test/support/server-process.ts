@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { spawn, type ChildProcess } from 'node:child_process'
+import { built } from './built.js'
 import { until } from './until.js'
 
 export interface ServerProcess {
@@ -9,9 +10,9 @@ export interface ServerProcess {
   output(): string
 }
 
-/** The real server as an operator runs it, in its own process, with `env`; resolves once it listens. */
+/** The real server as an operator runs it (the bundle), in its own process, with `env`; resolves once it listens. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [built('server')], {
     env: { ...process.env, PORT: '0', REDIS_URL: '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe']
   })
@@ -19,7 +20,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   child.stdout!.on('data', (chunk) => (output += chunk))
   child.stderr!.on('data', (chunk) => (output += chunk))
   const listening = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/
-  // Generous: tsx compiles the sources as the process starts, which takes its time on a busy machine.
+  // Generous: a start takes its time on a busy machine.
   await until(() => listening.test(output) || child.exitCode !== null, 'the server to listen', 120_000)
   const port = Number(listening.exec(output)?.[1])
   assert.ok(port > 0, output)

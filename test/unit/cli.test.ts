@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { sql } from 'kysely'
 import { assertCountersRight, as, buildTestApp, eachDatabase, REDIS_TEST_URL, redisSkip } from '../helper.js'
 import { bearer, createUser } from '../accounts.js'
+import { built } from '../support/built.js'
 
 function cli(dataDir: string, ...args: string[]) {
   return cliWith({}, dataDir, ...args)
@@ -19,11 +20,11 @@ function cliWith(env: Record<string, string>, dataDir: string, ...args: string[]
 
 /** The CLI with `input` on its standard input (not a terminal, as in a script). */
 function cliFed(input: string | undefined, env: Record<string, string>, dataDir: string, ...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+  const result = spawnSync(process.execPath, [built('cli'), ...args], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', ADMIN_PASSWORD: '', ...env },
     encoding: 'utf8',
     input: input ?? '',
-    // Generous: on a loaded machine tsx alone takes many seconds to start.
+    // Generous: on a loaded machine a start takes many seconds.
     timeout: 120_000
   })
   return { code: result.status, out: result.stdout, err: result.stderr }
@@ -66,7 +67,7 @@ const noScript = spawnSync('script', ['--version']).error ? 'util-linux script i
 
 /** The CLI on a pseudo-terminal (util-linux `script`), typing each answer once its prompt shows. */
 async function inTerminal(dataDir: string, args: string[], answers: Array<[RegExp, string]>): Promise<{ code: number | null; out: string }> {
-  const command = [process.execPath, '--import', 'tsx', 'src/cli.ts', ...args].join(' ')
+  const command = [process.execPath, built('cli'), ...args].join(' ')
   const child = spawn('script', ['-qec', command, '/dev/null'], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', ADMIN_PASSWORD: '' },
     stdio: ['pipe', 'pipe', 'pipe']

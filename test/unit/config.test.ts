@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { ConfigError, loadConfig, prepareDataDir } from '../../src/core/config/config.js'
 import { buildApp } from '../../src/app.js'
 import { PG_ADMIN_URL, pgSkip } from '../helper.js'
+import { built } from '../support/built.js'
 
 test('defaults are the documented ones', () => {
   const config = loadConfig({})
@@ -147,11 +148,11 @@ const refusals: Array<[string, Record<string, string>, RegExp]> = [
   ['DATABASE_URL where nothing listens', { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/test' }, /^ {2}DATABASE_URL: cannot use postgres:\/\/postgres@127.0.0.1:1\/test: connect ECONNREFUSED/m],
   ['TRUST_PROXY=true', { TRUST_PROXY: 'true' }, /TRUST_PROXY: true is refused/]
 ]
-// The servers start two at a time: each spends seconds compiling before it can refuse.
+// The servers start two at a time: on a busy machine each takes seconds before it can refuse.
 describe('bad configuration', { concurrency: 2 }, () => {
   for (const [name, env, expected] of refusals) {
     test(`the server refuses to start on a bad ${name}: exit 1, one line, no stack trace`, async () => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      const child = spawn(process.execPath, [built('server')], {
         env: { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'admin-config-')), DATABASE_URL: '', REDIS_URL: '', ...env },
         stdio: ['ignore', 'ignore', 'pipe'],
         timeout: 60_000
@@ -166,7 +167,7 @@ describe('bad configuration', { concurrency: 2 }, () => {
   }
 })
 
-// The same start-up path in this process: the checks that need no compile of their own.
+// The same start-up path in this process: the checks that need no process of their own.
 const unusable: Array<[string, Record<string, string>, RegExp, string | false]> = [
   ['a DATA_DIR under /proc', { DATA_DIR: '/proc/no-such/data' }, /^DATA_DIR: expected a directory the service can write, but creating \/proc\/no-such\/data failed \(ENOENT\)$/, false],
   ['a SQLite path under /proc', { DATABASE_URL: 'sqlite:/proc/no-such/app.db' }, /^DATABASE_URL: cannot use sqlite:\/proc\/no-such\/app.db: ENOENT/, false],

@@ -11,6 +11,7 @@ import { openSqliteConnection, type SqliteConnection } from '../../src/core/db/s
 import { migrateToLatest } from '../../src/core/db/migrator.js'
 import { transact } from '../../src/core/db/transaction.js'
 import { freshDatabase, pgSkip, type DatabaseKind } from '../helper.js'
+import { built } from '../support/built.js'
 
 test('SQLite opens in WAL mode, with foreign keys enforced and a busy timeout', async () => {
   const database = openDatabase(`sqlite:${join(mkdtempSync(join(tmpdir(), 'admin-db-')), 'nested', 'app.db')}`)
@@ -167,7 +168,7 @@ test('a PostgreSQL connection ended by the server between two queries of a trans
 test('npm run migrate brings the configured database up to date, then finds nothing to do', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'admin-migrate-'))
   const migrate = () =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'src/migrate.ts'], {
+    spawnSync(process.execPath, [built('migrate')], {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },
       encoding: 'utf8',
       timeout: 120_000

@@ -10,8 +10,9 @@ import { bundleServer } from '../../scripts/bundle-server.js'
 import { freshDatabase, pgSkip, REDIS_TEST_URL, redisSkip } from '../helper.js'
 import { multipart, SAMPLES, startS3 } from '../uploads.js'
 
-// The other tests run the sources; `npm start` runs the bundle scripts/bundle-server.ts makes of
-// them. These start that bundle as an operator does, so that what only it can get wrong (a
+// The other tests run the sources in their own process, or start dist/ (test/support/built.ts);
+// `npm start` runs the bundle scripts/bundle-server.ts makes of the sources. These make that
+// bundle and start it as an operator does, so that what only it can get wrong (a
 // package that finds its files by __dirname, the version, the packages and chunk it loads only
 // when the configuration asks for them) is proved too.
 
