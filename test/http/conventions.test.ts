@@ -4,7 +4,7 @@ import http from 'node:http'
 import { connect } from 'node:net'
 import Type from 'typebox'
 import type { FastifyInstance } from 'fastify'
-import { buildTestApp, eachDatabase, pgSkip, testApp, until, type TestApp } from '../helper.js'
+import { buildTestApp, eachDatabase, pgSkip, scenarios, testApp, until, type TestApp, type TestResponse } from '../helper.js'
 import { ok } from '../../src/core/http/envelope.js'
 import { PageQuery } from '../../src/core/http/pagination.js'
 
@@ -75,6 +75,14 @@ function rawExchange(address: string, text: string): Promise<string> {
 }
 
 const json = { 'content-type': 'application/json' }
+const probe = (payload: unknown, query = '') => ({ method: 'POST' as const, url: `/api/probe${query}`, headers: json, payload: JSON.stringify(payload) })
+
+/** The error envelope: success false and a message, and when given, exactly these details. */
+const refusal = (details?: Record<string, string[]>) => (res: TestResponse) => {
+  assert.equal(res.data.success, false)
+  assert.equal(typeof res.data.error.message, 'string')
+  if (details) assert.deepEqual(res.data.error.details, details)
+}
 
 eachDatabase((kind) => {
   let t: TestApp
@@ -116,15 +124,16 @@ eachDatabase((kind) => {
     ['too long', { title: 'x'.repeat(11) }, { title: ['must be at most 10 characters'] }],
     ['an array for the body', [1, 2], { body: ['must be a JSON object'] }]
   ]
-  for (const [name, payload, details] of invalid) {
-    test(`422 VALIDATION_ERROR for a body with ${name}`, async () => {
-      const res = await t.request({ method: 'POST', url: '/api/probe', headers: json, payload: JSON.stringify(payload) })
-      assert.equal(res.statusCode, 422)
-      assert.equal(res.data.success, false)
-      assert.equal(res.data.error.code, 'VALIDATION_ERROR')
-      assert.deepEqual(res.data.error.details, details)
-    })
-  }
+  scenarios(
+    () => t,
+    invalid.map(([name, payload, details]) => ({
+      name: `422 VALIDATION_ERROR for a body with ${name}`,
+      request: probe(payload),
+      status: 422,
+      code: 'VALIDATION_ERROR',
+      then: refusal(details)
+    }))
+  )
 
   const badQueries: Array<[string, string, string]> = [
     ['page=0', 'page', 'must be at least 1'],
@@ -132,13 +141,16 @@ eachDatabase((kind) => {
     ['limit=abc', 'limit', 'must be an integer'],
     ['page=1&page=2', 'page', 'must be an integer']
   ]
-  for (const [query, field, message] of badQueries) {
-    test(`422 for the query ${query}, keyed by the parameter name`, async () => {
-      const res = await t.request({ method: 'POST', url: `/api/probe?${query}`, headers: json, payload: { title: 'a' } })
-      assert.equal(res.statusCode, 422)
-      assert.deepEqual(res.data.error.details, { [field]: [message] })
-    })
-  }
+  scenarios(
+    () => t,
+    badQueries.map(([query, field, message]) => ({
+      name: `422 for the query ${query}, keyed by the parameter name`,
+      request: probe({ title: 'a' }, `?${query}`),
+      status: 422,
+      code: 'VALIDATION_ERROR',
+      then: refusal({ [field]: [message] })
+    }))
+  )
 
   test('query parameters are parsed from their strings, with defaults', async () => {
     const res = await t.request({ method: 'POST', url: '/api/probe?page=3', headers: json, payload: { title: 'a' } })
@@ -154,15 +166,16 @@ eachDatabase((kind) => {
     ['a body nested 10,000 levels deep', json, '['.repeat(10_000) + ']'.repeat(10_000), 400, 'BAD_REQUEST'],
     ['a __proto__ key', json, '{"title":"a","__proto__":{"polluted":true}}', 400, 'BAD_REQUEST']
   ]
-  for (const [name, headers, payload, status, code] of malformed) {
-    test(`${status} ${code} for ${name}`, async () => {
-      const res = await t.request({ method: 'POST', url: '/api/probe', headers, payload })
-      assert.equal(res.statusCode, status)
-      assert.equal(res.data.success, false)
-      assert.equal(res.data.error.code, code)
-      assert.equal(typeof res.data.error.message, 'string')
-    })
-  }
+  scenarios(
+    () => t,
+    malformed.map(([name, headers, payload, status, code]) => ({
+      name: `${status} ${code} for ${name}`,
+      request: { method: 'POST', url: '/api/probe', headers, payload },
+      status,
+      code,
+      then: refusal()
+    }))
+  )
 
   test('an empty body labelled JSON, on a route that reads no body, is no body', async () => {
     const res = await t.request({ method: 'POST', url: '/api/probe/no-body', headers: json, payload: '' })
@@ -174,17 +187,22 @@ eachDatabase((kind) => {
     ['100,000 array items of the wrong type', { title: 'a', tags: Array(100_000).fill(0) }, 'tags', 'must have at most 20 items'],
     ['100,000 strings holding a NUL', { title: 'a', list: Array(100_000).fill('\u0000') }, 'list.0', 'must not contain the NUL character (U+0000)']
   ]
-  for (const [name, body, first, message] of floods) {
-    test(`a body with ${name} is 422 naming at most 100 fields, not a 100,000-field answer`, async () => {
-      const res = await t.request({ method: 'POST', url: '/api/probe', headers: json, payload: JSON.stringify(body) })
-      assert.equal(res.statusCode, 422)
-      assert.equal(res.data.error.code, 'VALIDATION_ERROR')
-      const fields = Object.keys(res.data.error.details)
-      assert.ok(fields.length <= 100, `${fields.length} fields in details`)
-      assert.equal(fields[0], first)
-      assert.deepEqual(res.data.error.details[first], [message])
-    })
-  }
+  scenarios(
+    () => t,
+    floods.map(([name, body, first, message]) => ({
+      name: `a body with ${name} is 422 naming at most 100 fields, not a 100,000-field answer`,
+      request: probe(body),
+      status: 422,
+      code: 'VALIDATION_ERROR',
+      field: first,
+      then: (res) => {
+        const fields = Object.keys(res.data.error.details)
+        assert.ok(fields.length <= 100, `${fields.length} fields in details`)
+        assert.equal(fields[0], first)
+        assert.deepEqual(res.data.error.details[first], [message])
+      }
+    }))
+  )
 
   const nul = 'must not contain the NUL character (U+0000)'
   const nulCases: Array<[string, Parameters<TestApp['request']>[0], Record<string, string[]>]> = [
@@ -197,14 +215,16 @@ eachDatabase((kind) => {
     ['a query parameter', { method: 'POST', url: '/api/probe?search=%00', headers: json, payload: { title: 'ok' } }, { search: [nul] }],
     ['a path parameter', { method: 'GET', url: '/api/probe/item/a%00b' }, { id: [nul] }]
   ]
-  for (const [name, request, details] of nulCases) {
-    test(`a NUL character in ${name} is 422 on that field, on every route, before the database sees it`, async () => {
-      const res = await t.request(request)
-      assert.equal(res.statusCode, 422)
-      assert.equal(res.data.error.code, 'VALIDATION_ERROR')
-      assert.deepEqual(res.data.error.details, details)
-    })
-  }
+  scenarios(
+    () => t,
+    nulCases.map(([name, request, details]) => ({
+      name: `a NUL character in ${name} is 422 on that field, on every route, before the database sees it`,
+      request,
+      status: 422,
+      code: 'VALIDATION_ERROR',
+      then: refusal(details)
+    }))
+  )
 
   test("the router's own failures answer in the envelope with the usual headers", async () => {
     const tooLong = await t.request({ method: 'GET', url: `/api/probe/item/${'x'.repeat(300)}` })
@@ -266,13 +286,10 @@ eachDatabase((kind) => {
 
   // (A client resolves /api/%2e%2e/health to /health before sending it, a path of the panel;
   // sent as-is on the wire it stays a 404: the test below.)
-  for (const url of ['/api/nothing-here', '/api/v2/health', '/api/nothing%00here']) {
-    test(`404 NOT_FOUND for ${url}`, async () => {
-      const res = await t.request({ method: 'GET', url })
-      assert.equal(res.statusCode, 404)
-      assert.equal(res.data.error.code, 'NOT_FOUND')
-    })
-  }
+  scenarios(
+    () => t,
+    ['/api/nothing-here', '/api/v2/health', '/api/nothing%00here'].map((url) => ({ name: `404 NOT_FOUND for ${url}`, request: { method: 'GET', url }, status: 404, code: 'NOT_FOUND' }))
+  )
 
   test('dot segments sent as-is on the wire are not resolved into another route', async () => {
     // inject() normalises '..' like a browser would, so this goes through a real socket.
@@ -299,14 +316,16 @@ eachDatabase((kind) => {
     ['application/vnd.service.v2+json', 406],
     ['application/vnd.service.v3+json, application/json', 406]
   ]
-  for (const [accept, status] of accepts) {
-    test(`Accept: ${accept} is ${status === 200 ? 'served as v1' : '406 UNSUPPORTED_VERSION'}`, async () => {
-      const res = await t.request({ method: 'GET', url: '/api/settings/public', headers: { accept } })
-      assert.equal(res.statusCode, status)
-      assert.equal(res.headers['api-version'], 'v1')
-      if (status === 406) assert.equal(res.data.error.code, 'UNSUPPORTED_VERSION')
-    })
-  }
+  scenarios(
+    () => t,
+    accepts.map(([accept, status]) => ({
+      name: `Accept: ${accept} is ${status === 200 ? 'served as v1' : '406 UNSUPPORTED_VERSION'}`,
+      request: { method: 'GET', url: '/api/settings/public', headers: { accept } },
+      status,
+      ...(status === 406 && { code: 'UNSUPPORTED_VERSION' }),
+      then: (res) => assert.equal(res.headers['api-version'], 'v1')
+    }))
+  )
 
   test("a 4xx from a plugin with no error code of its own keeps its status, in the envelope, and is no 500", async () => {
     const res = await t.request({ method: 'GET', url: '/docs/static/index.css', headers: { range: 'bytes=99999999-' } })
