@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildTestApp, eachDatabase, eventTypesAbout, until, type TestApp } from '../helper.js'
+import { as, buildTestApp, eachDatabase, eventTypesAbout, invalidOn, scenarios, until, type TestApp } from '../helper.js'
 import { bearer, createUser, TEST_PASSWORD, type TestUser } from '../accounts.js'
 import { startSmtp, type TestSmtp } from '../support/smtp.js'
 
@@ -175,22 +175,38 @@ eachDatabase((kind) => {
       assert.deepEqual(await eventTypesAbout(t, user.id), ['user.created', 'user.deleted'])
     })
 
-    test('invite takes no password; a user created without invite needs a name and a password', async () => {
-      const cases: Array<[Record<string, unknown>, string]> = [
-        [{ invite: true, email: fresh().email, password: NEW_PASSWORD }, 'password'],
-        [{ email: fresh().email, name: 'No Password' }, 'password'],
-        [{ email: fresh().email, password: NEW_PASSWORD }, 'name'],
-        [{ invite: 'yes', email: fresh().email }, 'invite']
-      ]
-      for (const [payload, field] of cases) {
-        const res = await post('/api/users', payload, { token: admin.token })
-        assert.equal(res.statusCode, 422, JSON.stringify(payload))
-        assert.ok(res.data.error.details[field], `${field}: ${res.body}`)
+    // Invite takes no password; a user created without invite needs a name and a password.
+    const refused: Array<[string, Record<string, unknown>, string]> = [
+      ['an invitation with a password', { invite: true, email: fresh().email, password: NEW_PASSWORD }, 'password'],
+      ['a user not invited, without a password', { email: fresh().email, name: 'No Password' }, 'password'],
+      ['a user not invited, without a name', { email: fresh().email, password: NEW_PASSWORD }, 'name'],
+      ['invite not a boolean', { invite: 'yes', email: fresh().email }, 'invite']
+    ]
+    scenarios(() => t, [
+      ...refused.map(([name, payload, field]) => ({
+        name: `${name}: 422 on ${field}, nothing created`,
+        request: () => as(admin).post('/api/users', payload),
+        ...invalidOn(field),
+        events: []
+      })),
+      {
+        name: 'a user may not resend their own invitation: 403',
+        request: async () => {
+          const member = await createUser(t)
+          return as(member).post(`/api/users/${member.user.id}/invitation`, {})
+        },
+        status: 403,
+        code: 'FORBIDDEN',
+        events: []
+      },
+      {
+        name: 'an invitation of an unknown user: 404',
+        request: () => as(admin).post(`/api/users/${randomUUID()}/invitation`, {}),
+        status: 404,
+        code: 'NOT_FOUND',
+        events: []
       }
-      const member = await createUser(t)
-      assert.equal((await post(`/api/users/${member.user.id}/invitation`, {}, { token: member.token })).statusCode, 403)
-      assert.equal((await post(`/api/users/${randomUUID()}/invitation`, {}, { token: admin.token })).statusCode, 404)
-    })
+    ])
   })
 
   describe('email verification', () => {
