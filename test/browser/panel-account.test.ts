@@ -225,6 +225,15 @@ describe('the panel’s account pages, API tokens and file previews in a browser
     const confirm = page.getByRole('dialog', { name: 'Revoke the token “site build”?' })
     await confirm.waitFor()
     await check(page, 'settings-tokens-revoke-confirm')
+    // The window narrowed past the table's width and widened again (a zoom, a tablet turned): the list changes
+    // layout under the open confirmation, which stays. (The page behind the dialog is hidden from roles: CSS here.)
+    const table = page.locator('#tokens table')
+    await page.setViewportSize({ width: 600, height: 800 })
+    await table.waitFor({ state: 'detached' })
+    assert.equal(await confirm.count(), 1)
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await table.waitFor()
+    assert.equal(await confirm.count(), 1)
     // The list read again under the open confirmation (the token used meanwhile, the tab back in view) leaves it open.
     const reread = page.waitForResponse((answer) => answer.request().method() === 'GET' && new URL(answer.url()).pathname === '/api/auth/tokens')
     assert.equal(await apiStatus(reader), 200)

@@ -193,6 +193,7 @@ export const app = {
     revoke: 'Revoke',
     revoke_title: 'Revoke this session?',
     revoke_content: 'Whoever uses it is signed out at once.',
+    revoked: 'Session revoked',
     password: 'Password',
     current_password: 'Current password',
     new_password: 'New password',

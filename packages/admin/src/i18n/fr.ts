@@ -193,6 +193,7 @@ const app: typeof english = {
     revoke: 'Révoquer',
     revoke_title: 'Révoquer cette session ?',
     revoke_content: 'Son utilisateur est déconnecté aussitôt.',
+    revoked: 'Session révoquée',
     password: 'Mot de passe',
     current_password: 'Mot de passe actuel',
     new_password: 'Nouveau mot de passe',
