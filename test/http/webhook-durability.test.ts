@@ -19,8 +19,11 @@ const whsec = () => `whsec_${randomBytes(24).toString('base64')}`
 // holder needs to finish; separate processes on one SQLite file do not share that thread.)
 describe('postgres', { skip: pgSkip }, () => {
   test('two instances on one database send each attempt of each delivery exactly once', async () => {
-    const first = await buildTestApp('postgres', { env: ENV })
-    const second = await buildTestApp('postgres', { env: ENV, database: first.database })
+    // The service's default timeout: the receiver answers within 5 ms, and with 1 s an attempt
+    // stalled by a busy machine timed out before it reached the receiver (recorded, not arrived).
+    const env = { ...ENV, WEBHOOK_TIMEOUT_MS: '10000' }
+    const first = await buildTestApp('postgres', { env })
+    const second = await buildTestApp('postgres', { env, database: first.database })
     // Every delivery fails its first attempt and succeeds on its second, whichever instance
     // sends which: each attempt recorded must have arrived once, and none arrived unrecorded.
     const seen = new Map<string, number>()
