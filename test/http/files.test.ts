@@ -4,9 +4,10 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, readlinkSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { once } from 'node:events'
 import { connect, type Socket } from 'node:net'
+import type { InjectOptions } from 'fastify'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { join } from 'node:path'
-import { buildTestApp, eachDatabase, testApp, until, withTestApp, type TestApp, type TestResponse } from '../helper.js'
+import { as, buildTestApp, eachDatabase, scenarios, testApp, until, withTestApp, type Expected, type Scenario, type TestApp, type TestResponse } from '../helper.js'
 import { bearer, createUser, type TestUser } from '../accounts.js'
 import { multipart, SAMPLES, startS3, type Part } from '../uploads.js'
 import { ALLOWED_FILE_TYPES } from '../../src/modules/files/file-types.js'
@@ -38,10 +39,15 @@ async function stalledUpload(port: number, who: TestUser, part = SLOW_PART): Pro
   return socket
 }
 
+/** The request of POST /api/upload of a multipart body of `parts`, as `who` (or anonymously). */
+function uploadRequest(who: TestUser | null, parts: Part[]): InjectOptions {
+  const body = multipart(parts)
+  return { method: 'POST', url: '/api/upload', headers: { ...body.headers, ...(who ? bearer(who.token) : {}) }, payload: body.payload }
+}
+
 /** POST /api/upload of a multipart body of `parts`, as `who` (or anonymously). */
 function postUpload(t: TestApp, who: TestUser | null, parts: Part[]): Promise<TestResponse> {
-  const body = multipart(parts)
-  return t.request({ method: 'POST', url: '/api/upload', headers: { ...body.headers, ...(who ? bearer(who.token) : {}) }, payload: body.payload })
+  return t.request(uploadRequest(who, parts))
 }
 
 /** Sends half of an upload of `part` over a real connection, waits a moment, and closes the connection. */
@@ -72,8 +78,9 @@ function suite(kind: 'sqlite' | 'postgres', driver: 'local' | 's3') {
   after(() => t.close())
 
   const upload = (who: TestUser | null, parts: Part[]) => postUpload(t, who, parts)
-  const uploadFile = (who: TestUser, data: Buffer | string, filename = 'file.bin', contentType?: string) =>
-    upload(who, [{ name: 'file', filename, data, ...(contentType && { contentType }) }])
+  const fileRequest = (who: TestUser, data: Buffer | string, filename = 'file.bin', contentType?: string) =>
+    uploadRequest(who, [{ name: 'file', filename, data, ...(contentType && { contentType }) }])
+  const uploadFile = (who: TestUser, data: Buffer | string, filename = 'file.bin', contentType?: string) => t.request(fileRequest(who, data, filename, contentType))
   const path = (res: TestResponse) => new URL(res.data.data.url).pathname.replace(/^\/base/, '')
   const download = (url: string, headers: Record<string, string> = {}) => t.request({ method: 'GET', url, headers })
   /** Every object storage holds, and the leftovers of unfinished writes (which must be none). */
@@ -97,6 +104,24 @@ function suite(kind: 'sqlite' | 'postgres', driver: 'local' | 's3') {
     const rows = await t.app.database.db.selectFrom('files').select('storage_key').execute()
     assert.deepEqual(rows.map((row) => row.storage_key).sort(), before)
   }
+  /**
+   * A row whose upload must be refused with `expected` and leave storage, the files table and
+   * the event log as they were (what storage held is read just before the request).
+   */
+  let storedBefore: string[]
+  const refusedUpload = (name: string, request: () => InjectOptions, expected: Expected, also?: (res: TestResponse) => void): Scenario => ({
+    name,
+    request: async () => {
+      storedBefore = await stored()
+      return request()
+    },
+    ...expected,
+    events: [],
+    then: async (res) => {
+      also?.(res)
+      await assertNothingStored(storedBefore)
+    }
+  })
 
   describe('types from the bytes', () => {
     const accepted: Array<[string, Buffer, string, string]> = [
@@ -114,18 +139,23 @@ function suite(kind: 'sqlite' | 'postgres', driver: 'local' | 's3') {
       ['text named .png and sent as image/png', SAMPLES.text, 'photo.png', 'text/plain'],
       ['a < that does not come first', Buffer.from('a < b\n<html>'), 'x.txt', 'text/plain']
     ]
-    for (const [name, data, filename, mimeType] of accepted) {
-      test(`201 for ${name}: ${mimeType}`, async () => {
-        const res = await uploadFile(owner, data, filename, name.includes('sent as') ? (filename.endsWith('.png') ? 'image/png' : 'text/plain') : undefined)
-        assert.equal(res.statusCode, 201, res.body)
-        assert.equal(res.data.message, 'File uploaded')
-        assert.equal(res.data.data.mimeType, mimeType)
-        assert.equal(res.data.data.size, data.length)
-        const served = await download(path(res))
-        assert.equal(served.statusCode, 200)
-        assert.deepEqual(served.rawPayload, data)
-      })
-    }
+    scenarios(
+      () => t,
+      accepted.map(([name, data, filename, mimeType]) => ({
+        name: `201 for ${name}: ${mimeType}`,
+        request: () => fileRequest(owner, data, filename, name.includes('sent as') ? (filename.endsWith('.png') ? 'image/png' : 'text/plain') : undefined),
+        status: 201,
+        events: ['file.uploaded'],
+        then: async (res) => {
+          assert.equal(res.data.message, 'File uploaded')
+          assert.equal(res.data.data.mimeType, mimeType)
+          assert.equal(res.data.data.size, data.length)
+          const served = await download(path(res))
+          assert.equal(served.statusCode, 200)
+          assert.deepEqual(served.rawPayload, data)
+        }
+      }))
+    )
 
     const refused: Array<[string, Buffer, string]> = [
       ['HTML', SAMPLES.html, 'page.txt'],
@@ -144,27 +174,27 @@ function suite(kind: 'sqlite' | 'postgres', driver: 'local' | 's3') {
       ['HTML after 3 KiB of white space, past the first chunk', Buffer.concat([Buffer.alloc(3000, ' '), Buffer.from('\n'.repeat(1000)), SAMPLES.html]), 'a.txt'],
       ['invalid UTF-8 far past the start', Buffer.concat([Buffer.alloc(4000, 'a'), Buffer.from([0xff])]), 'a.txt']
     ]
-    for (const [name, data, filename] of refused) {
-      test(`415 for ${name}, nothing stored`, async () => {
-        const before = await stored()
-        const res = await uploadFile(owner, data, filename, filename.endsWith('.png') ? 'image/png' : 'text/plain')
-        assert.equal(res.statusCode, 415, res.body)
-        assert.equal(res.data.error.code, 'UNSUPPORTED_MEDIA_TYPE')
-        await assertNothingStored(before)
-      })
-    }
+    scenarios(
+      () => t,
+      refused.map(([name, data, filename]) =>
+        refusedUpload(`415 for ${name}, nothing stored`, () => fileRequest(owner, data, filename, filename.endsWith('.png') ? 'image/png' : 'text/plain'), {
+          status: 415,
+          code: 'UNSUPPORTED_MEDIA_TYPE'
+        })
+      )
+    )
   })
 
   describe('the request', () => {
-    const bad: Array<[string, () => Promise<TestResponse>, number, string, string?]> = [
-      ['no token', () => upload(null, [{ name: 'file', filename: 'a.png', data: SAMPLES.png }]), 401, 'UNAUTHORIZED'],
-      ['no part named file', () => upload(owner, [{ name: 'title', data: 'x' }]), 422, 'VALIDATION_ERROR', 'file'],
-      ['the file under another name', () => upload(owner, [{ name: 'upload', filename: 'a.png', data: SAMPLES.png }]), 422, 'VALIDATION_ERROR', 'file'],
-      ['a part named file that is a field, not a file', () => upload(owner, [{ name: 'file', data: 'hello' }]), 422, 'VALIDATION_ERROR', 'file'],
+    const bad: Array<[string, () => InjectOptions, number, string, string?]> = [
+      ['no token', () => uploadRequest(null, [{ name: 'file', filename: 'a.png', data: SAMPLES.png }]), 401, 'UNAUTHORIZED'],
+      ['no part named file', () => uploadRequest(owner, [{ name: 'title', data: 'x' }]), 422, 'VALIDATION_ERROR', 'file'],
+      ['the file under another name', () => uploadRequest(owner, [{ name: 'upload', filename: 'a.png', data: SAMPLES.png }]), 422, 'VALIDATION_ERROR', 'file'],
+      ['a part named file that is a field, not a file', () => uploadRequest(owner, [{ name: 'file', data: 'hello' }]), 422, 'VALIDATION_ERROR', 'file'],
       [
         'two file parts',
         () =>
-          upload(owner, [
+          uploadRequest(owner, [
             { name: 'file', filename: 'a.png', data: SAMPLES.png },
             { name: 'file', filename: 'b.png', data: SAMPLES.png }
           ]),
@@ -175,7 +205,7 @@ function suite(kind: 'sqlite' | 'postgres', driver: 'local' | 's3') {
       [
         'a second file part under another name',
         () =>
-          upload(owner, [
+          uploadRequest(owner, [
             { name: 'file', filename: 'a.txt', data: SAMPLES.text },
             { name: 'other', filename: 'b.txt', data: SAMPLES.text }
           ]),
@@ -183,16 +213,16 @@ function suite(kind: 'sqlite' | 'postgres', driver: 'local' | 's3') {
         'VALIDATION_ERROR',
         'file'
       ],
-      ['an empty file', () => uploadFile(owner, Buffer.alloc(0), 'empty.txt'), 422, 'VALIDATION_ERROR', 'file'],
+      ['an empty file', () => fileRequest(owner, Buffer.alloc(0), 'empty.txt'), 422, 'VALIDATION_ERROR', 'file'],
       [
         'too many fields',
-        () => upload(owner, [...Array.from({ length: 11 }, (_, i) => ({ name: `f${i}`, data: 'x' })), { name: 'file', filename: 'a.png', data: SAMPLES.png }]),
+        () => uploadRequest(owner, [...Array.from({ length: 11 }, (_, i) => ({ name: `f${i}`, data: 'x' })), { name: 'file', filename: 'a.png', data: SAMPLES.png }]),
         400,
         'BAD_REQUEST'
       ],
       [
         'too many fields after the file',
-        () => upload(owner, [{ name: 'file', filename: 'a.png', data: SAMPLES.png }, ...Array.from({ length: 11 }, (_, i) => ({ name: `f${i}`, data: 'x' }))]),
+        () => uploadRequest(owner, [{ name: 'file', filename: 'a.png', data: SAMPLES.png }, ...Array.from({ length: 11 }, (_, i) => ({ name: `f${i}`, data: 'x' }))]),
         400,
         'BAD_REQUEST'
       ],
@@ -200,46 +230,39 @@ function suite(kind: 'sqlite' | 'postgres', driver: 'local' | 's3') {
         'a body cut off inside the file',
         () => {
           const body = multipart([{ name: 'file', filename: 'a.txt', data: SAMPLES.text }])
-          return t.request({ method: 'POST', url: '/api/upload', headers: { ...body.headers, ...bearer(owner.token) }, payload: body.payload.subarray(0, body.payload.length - 30) })
+          return { method: 'POST', url: '/api/upload', headers: { ...body.headers, ...bearer(owner.token) }, payload: body.payload.subarray(0, body.payload.length - 30) }
         },
         400,
         'BAD_REQUEST'
       ],
       [
         'a boundary that never appears',
-        () =>
-          t.request({
-            method: 'POST',
-            url: '/api/upload',
-            headers: { 'content-type': 'multipart/form-data; boundary=nothere', ...bearer(owner.token) },
-            payload: 'just some bytes'
-          }),
+        () => ({
+          method: 'POST',
+          url: '/api/upload',
+          headers: { 'content-type': 'multipart/form-data; boundary=nothere', ...bearer(owner.token) },
+          payload: 'just some bytes'
+        }),
         400,
         'BAD_REQUEST'
       ],
       [
         'multipart without a boundary',
-        () => t.request({ method: 'POST', url: '/api/upload', headers: { 'content-type': 'multipart/form-data', ...bearer(owner.token) }, payload: 'x' }),
+        () => ({ method: 'POST', url: '/api/upload', headers: { 'content-type': 'multipart/form-data', ...bearer(owner.token) }, payload: 'x' }),
         400,
         'BAD_REQUEST'
       ],
       [
         'a JSON body',
-        () => t.request({ method: 'POST', url: '/api/upload', headers: bearer(owner.token), payload: { file: 'aGVsbG8=' } }),
+        () => as(owner).post('/api/upload', { file: 'aGVsbG8=' }),
         415,
         'UNSUPPORTED_MEDIA_TYPE'
       ]
     ]
-    for (const [name, send, status, code, field] of bad) {
-      test(`${status} ${code} for ${name}, nothing stored`, async () => {
-        const before = await stored()
-        const res = await send()
-        assert.equal(res.statusCode, status, res.body)
-        assert.equal(res.data.error.code, code)
-        if (field) assert.ok(res.data.error.details?.[field], JSON.stringify(res.data.error))
-        await assertNothingStored(before)
-      })
-    }
+    scenarios(
+      () => t,
+      bad.map(([name, request, status, code, field]) => refusedUpload(`${status} ${code} for ${name}, nothing stored`, request, { status, code, field }))
+    )
 
     test('a few other fields around the file are ignored', async () => {
       const res = await upload(owner, [{ name: 'title', data: 'x' }, { name: 'file', filename: 'a.png', data: SAMPLES.png }, { name: 'note', data: 'y' }])
@@ -261,19 +284,18 @@ function suite(kind: 'sqlite' | 'postgres', driver: 'local' | 's3') {
       })
     }
 
-    for (const [name, data] of [
+    const tooLarge = [
       ['text one byte over the limit', sized(LIMIT + 1)],
       ['a PNG far over the limit', Buffer.concat([SAMPLES.png, Buffer.alloc(LIMIT * 20)])]
-    ] as const) {
-      test(`413 PAYLOAD_TOO_LARGE for ${name}, nothing stored`, async () => {
-        const before = await stored()
-        const res = await uploadFile(owner, data, 'big.txt')
-        assert.equal(res.statusCode, 413, res.body)
-        assert.equal(res.data.error.code, 'PAYLOAD_TOO_LARGE')
-        assert.equal(res.headers.connection, 'close')
-        await assertNothingStored(before)
-      })
-    }
+    ] as const
+    scenarios(
+      () => t,
+      tooLarge.map(([name, data]) =>
+        refusedUpload(`413 PAYLOAD_TOO_LARGE for ${name}, nothing stored`, () => fileRequest(owner, data, 'big.txt'), { status: 413, code: 'PAYLOAD_TOO_LARGE' }, (res) =>
+          assert.equal(res.headers.connection, 'close')
+        )
+      )
+    )
 
     test('public settings tell the limit and the types', async () => {
       const res = await t.request({ method: 'GET', url: '/api/settings/public' })
@@ -447,34 +469,41 @@ function suite(kind: 'sqlite' | 'postgres', driver: 'local' | 's3') {
       ['an administrator', () => admin, 200],
       ['another user', () => other, 404]
     ]
-    for (const [name, who, status] of deleters) {
-      test(`delete by ${name}: ${status}`, async () => {
-        const res = await uploadFile(owner, SAMPLES.png, 'del.png')
-        const { id } = res.data.data
-        // Downloaded first, so that its bytes are kept in memory when the delete comes.
-        assert.equal((await download(path(res))).statusCode, 200)
-        const del = await t.request({ method: 'DELETE', url: `/api/upload/${id}`, headers: bearer(who().token) })
-        assert.equal(del.statusCode, status)
-        const keys = await stored()
-        if (status === 200) {
-          assert.deepEqual(del.data.data, { id })
-          assert.equal(del.data.message, 'File deleted')
-          assert.equal((await download(path(res))).statusCode, 404)
+    let uploaded: TestResponse
+    scenarios(
+      () => t,
+      deleters.map(([name, who, status]): Scenario => ({
+        name: `delete by ${name}: ${status}`,
+        request: async () => {
+          uploaded = await uploadFile(owner, SAMPLES.png, 'del.png')
+          // Downloaded first, so that its bytes are kept in memory when the delete comes.
+          assert.equal((await download(path(uploaded))).statusCode, 200)
+          return as(who()).delete(`/api/upload/${uploaded.data.data.id}`)
+        },
+        status,
+        ...(status === 404 && { code: 'NOT_FOUND' }),
+        events: status === 200 ? ['file.deleted'] : [],
+        then: async (res) => {
+          const { id } = uploaded.data.data
+          const keys = await stored()
+          if (status !== 200) {
+            assert.equal((await download(path(uploaded))).statusCode, 200)
+            return assert.ok(keys.includes(id))
+          }
+          assert.deepEqual(res.data.data, { id })
+          assert.equal(res.data.message, 'File deleted')
+          assert.equal((await download(path(uploaded))).statusCode, 404)
           assert.ok(!keys.includes(id))
           const events = await eventsFor(id)
           assert.deepEqual(events.map((e) => [e.type, e.subject_type, e.actor_id]), [
             ['file.uploaded', 'file', owner.user.id],
             ['file.deleted', 'file', who().user.id]
           ])
-          assert.deepEqual(JSON.parse(events[0]!.payload), res.data.data)
-          assert.equal((await t.request({ method: 'DELETE', url: `/api/upload/${id}`, headers: bearer(who().token) })).statusCode, 404)
-        } else {
-          assert.equal(del.data.error.code, 'NOT_FOUND')
-          assert.equal((await download(path(res))).statusCode, 200)
-          assert.ok(keys.includes(id))
+          assert.deepEqual(JSON.parse(events[0]!.payload), uploaded.data.data)
+          assert.equal((await t.request(as(who()).delete(`/api/upload/${id}`))).statusCode, 404)
         }
-      })
-    }
+      }))
+    )
 
     test('bytes gone from storage under a row: 404 in the envelope, without the file\'s headers; a range too', async () => {
       const res = await uploadFile(owner, SAMPLES.pdf, 'gone.pdf')
