@@ -1,8 +1,9 @@
 import { after, before, describe, mock, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { generateSync } from 'otplib'
-import { as, buildTestApp, eachDatabase, invalidOn, scenarios, withTestApp, withTwoInstances, type TestApp } from '../helper.js'
+import { as, buildTestApp, eachDatabase, invalidOn, scenarios, until, withTestApp, withTwoInstances, type TestApp } from '../helper.js'
 import { bearer, createUser, watchForSecrets, type TestUser } from '../accounts.js'
+import { listening, openStream } from '../support/sse.js'
 
 const STEP_MS = 30_000
 
@@ -344,6 +345,26 @@ eachDatabase((kind) => {
         assert.equal((await t.request(as(other).get('/api/users/me'))).statusCode, 200)
         assert.equal((await t.request(as(root).post('/api/auth/2fa/disable', { current_password: root.password, recoveryCode: recoveryCodes[0] }))).statusCode, 200)
         assert.equal((await t.request(as(root).get('/api/users'))).data.error.code, 'MFA_ENROLMENT_REQUIRED')
+      })
+    })
+
+    test('the live stream too: an administrator without 2FA is refused it, and one who turns it off loses the streams open', async () => {
+      await withTestApp(kind, { env: { REQUIRE_2FA_FOR_ADMINS: 'true' } }, async (t) => {
+        const admin = await createUser(t, { role: 'admin' })
+        const base = await listening(t)
+        const refused = await openStream(base, '/api/stream', bearer(admin.token))
+        assert.equal(refused.status, 403)
+        assert.equal(refused.error.error.code, 'MFA_ENROLMENT_REQUIRED')
+        const { recoveryCodes } = await enrol(t, admin)
+        const stream = await openStream(base, '/api/stream', bearer(admin.token))
+        try {
+          assert.equal(stream.status, 200, JSON.stringify(stream.error))
+          const off = await t.request(as(admin).post('/api/auth/2fa/disable', { current_password: admin.password, recoveryCode: recoveryCodes[0] }))
+          assert.equal(off.statusCode, 200, off.body)
+          await until(() => stream.isEnded(), 'the stream to end once two-factor sign-in is off')
+        } finally {
+          stream.close()
+        }
       })
     })
 

@@ -26,7 +26,8 @@ declare module 'fastify' {
 const READ_METHODS = new Set(['GET', 'HEAD'])
 const READ_ONLY = insufficientScope('write', 'This API token has scope read: it may only send GET and HEAD requests')
 
-const ENROL_FIRST = new AppError(
+/** 403 for an administrator who must still turn on two-factor sign-in (REQUIRE_2FA_FOR_ADMINS), on every route but the enrolment ones. */
+export const ENROL_FIRST = new AppError(
   'MFA_ENROLMENT_REQUIRED',
   'Administrators must turn on two-factor sign-in first (REQUIRE_2FA_FOR_ADMINS): POST /api/auth/2fa/setup, then POST /api/auth/2fa/enable'
 )

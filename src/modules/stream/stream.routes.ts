@@ -1,6 +1,6 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { principalOf } from '../../core/http/auth.js'
+import { ENROL_FIRST, principalOf } from '../../core/http/auth.js'
 import { EnvelopeSchema, ok } from '../../core/http/envelope.js'
 import { errorResponse } from '../../core/http/openapi.js'
 import type { Authenticator } from '../../core/principal.js'
@@ -13,7 +13,7 @@ const tags = ['stream']
 const STREAM_HEADERS = { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' }
 
 const STREAM_DESCRIPTION = `Server-Sent Events (\`text/event-stream\`): the events the caller may see, as they are committed on any instance.
-Signed in with a bearer token (a fetch-based client), or with \`?ticket=\` from POST /api/stream/ticket (a browser's EventSource,
+Signed in with a bearer token (a fetch-based client; a personal API token of either scope too), or with \`?ticket=\` from POST /api/stream/ticket (a browser's EventSource,
 which cannot send headers). Visibility is that of the activity log and webhooks: an administrator receives every event; anyone
 else the content events about items they may read (published ones, and their own), never someone else's draft.
 
@@ -23,8 +23,9 @@ missed, from the log: up to ${REPLAY_MAX_EVENTS} events of the requested types, 
 longer holds, an \`event: reset\` (with the id to resume from) tells the client to reload what it shows; events follow as usual.
 A comment line every ${HEARTBEAT_MS / 1000} s keeps proxies from closing a quiet stream.
 
-A sign-out, a revoked session, a deleted account or a password change ends the stream within a second, on every instance; a
-role change narrows or widens what it receives. Shutting down ends it too, and the client reconnects (to another instance).
+A sign-out, a revoked session or API token, a deleted account or a password change ends the stream within a second, on every instance; a
+role change narrows or widens what it receives. With REQUIRE_2FA_FOR_ADMINS=true, an administrator without two-factor sign-in is
+refused (403 MFA_ENROLMENT_REQUIRED), and one who turns it off loses their open streams. Shutting down ends it too, and the client reconnects (to another instance).
 At most ${MAX_STREAMS_PER_USER} streams per user and MAX_STREAMS (1000) in all are open on an instance: past them, 429. A client
 that stops reading is dropped once it leaves 256 KiB unread, and replays from Last-Event-ID when it reconnects.`
 
@@ -57,11 +58,12 @@ export const streamRoutes: FastifyPluginAsyncTypebox<{ streams: StreamsService; 
         tags,
         summary: 'Live events (Server-Sent Events)',
         description: STREAM_DESCRIPTION,
-        security: [{ bearerAuth: [] }, {}],
+        security: [{ bearerAuth: [] }, { apiToken: [] }, {}],
         querystring: StreamQuery,
         response: {
           200: { description: 'a stream of events that lasts until the client leaves', content: { 'text/event-stream': { schema: { type: 'string' } } } },
           401: errorResponse('UNAUTHORIZED: no bearer token and no ticket, or one that is not valid (a ticket unknown, used or expired)'),
+          403: errorResponse('MFA_ENROLMENT_REQUIRED: REQUIRE_2FA_FOR_ADMINS is true and this administrator has not turned on two-factor sign-in'),
           429: errorResponse(`RATE_LIMITED: too many requests, or ${MAX_STREAMS_PER_USER} streams of this user (or MAX_STREAMS in all) already open; Retry-After says when to retry`)
         }
       }
@@ -69,6 +71,8 @@ export const streamRoutes: FastifyPluginAsyncTypebox<{ streams: StreamsService; 
     async (request, reply) => {
       const { ticket, types, lastEventId } = request.query
       const principal = ticket !== undefined ? await authenticator.recheck(await tickets.redeem(ticket)) : await authenticator.authenticate(request.headers.authorization)
+      // Not a route with config.auth, so the enrolment rule that hook applies is applied here.
+      if (principal.mfaEnrolmentRequired) throw ENROL_FIRST
       const stream = streams.reserve(principal, { types })
       const res = reply.raw
       reply.hijack()

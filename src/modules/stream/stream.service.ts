@@ -193,11 +193,13 @@ export class StreamsService {
 
   /**
    * An invalidation from the bus: the streams of a session (`session:<id>`), of an account
-   * (`user:<id>`), or all of them (`*`) check their caller again, ending or narrowing at once.
+   * (`user:<id>`, or `two-factor:<id>` when its two-factor sign-in was turned on or off), or all
+   * of them (`*`) check their caller again, ending or narrowing at once.
    */
   invalidated(key: string): void {
     const [kind, id = ''] = key.split(':', 2)
-    const affected = key === '*' ? this.streams : kind === 'session' ? this.bySession.get(id) : kind === 'user' ? this.byUser.get(id) : undefined
+    const ofUser = kind === 'user' || kind === 'two-factor'
+    const affected = key === '*' ? this.streams : kind === 'session' ? this.bySession.get(id) : ofUser ? this.byUser.get(id) : undefined
     if (!affected || affected.size === 0) return
     const streams = [...affected]
     // After every listener of this invalidation has run: the caches drop their entries first.
@@ -281,6 +283,8 @@ export class StreamsService {
       .then(() => this.deps.authenticator.recheck(stream.principal))
       .then(
         (principal) => {
+          // An administrator held to REQUIRE_2FA_FOR_ADMINS who turned two-factor sign-in off.
+          if (principal.mfaEnrolmentRequired) return this.close(stream)
           if (check === stream.checks) stream.principal = principal
         },
         (error: unknown) => {
