@@ -466,6 +466,10 @@ describe('the panel in a browser', { skip: browserSkip }, () => {
       for (const name of ['Tableau de bord', 'Contenus', 'Fichiers', 'Webhooks', 'Paramètres']) await page.getByRole('link', { name, exact: true }).waitFor()
       assert.equal(await page.getByRole('link', { name: 'Settings', exact: true }).count(), 0)
       await page.getByRole('radiogroup', { name: 'Thème' }).waitFor()
+      // Dates as French writes them (26/11/2026 07:02:55), not as the browser's US English would (11/26/2026, 7:02:55 AM).
+      const sessionDates = (await page.locator('#sessions tbody').textContent()) ?? ''
+      assert.match(sessionDates, /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/)
+      assert.doesNotMatch(sessionDates, /[AP]M/)
       await page.screenshot({ path: `${SHOTS}settings-french.png`, fullPage: true })
       const saved = await t.request({ method: 'GET', url: '/api/settings', headers: { authorization: `Bearer ${reader.token}` } })
       assert.equal(saved.data.data.language, 'fr')

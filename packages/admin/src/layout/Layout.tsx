@@ -6,6 +6,7 @@ import { keepSessionFresh } from '../providers/refresh'
 import { markSessionEnded } from '../providers/session-end'
 import { usePreferencesFromService } from '../theme/preferences'
 import { LiveUpdates } from '../live/LiveUpdates'
+import { LocaleDates } from '../theme/LocaleDates'
 
 /** Back to sign-in, which says that the session ended (revoked elsewhere, or too old to refresh). */
 function useEndSession(): () => void {
@@ -30,11 +31,13 @@ function PreferencesLoader() {
 export function Layout({ children }: { children: ReactNode }) {
   const endSession = useEndSession()
   return (
-    <RaLayout appBar={AppBar} menu={Menu}>
-      <SessionKeeper onEnded={endSession} />
-      <PreferencesLoader />
-      <LiveUpdates onSessionEnded={endSession} />
-      {children}
-    </RaLayout>
+    <LocaleDates>
+      <RaLayout appBar={AppBar} menu={Menu}>
+        <SessionKeeper onEnded={endSession} />
+        <PreferencesLoader />
+        <LiveUpdates onSessionEnded={endSession} />
+        {children}
+      </RaLayout>
+    </LocaleDates>
   )
 }

@@ -13,6 +13,7 @@ import {
   TextInput,
   TopToolbar,
   useGetIdentity,
+  useLocale,
   usePermissions,
   useTranslate,
   type RaRecord
@@ -38,6 +39,7 @@ function useOpen() {
 /** Published items and the user's own (everything for an administrator), filtered and sorted. */
 export default function ContentList() {
   const translate = useTranslate()
+  const locale = useLocale()
   const open = useOpen()
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'))
   return (
@@ -55,7 +57,7 @@ export default function ContentList() {
         <SimpleList
           primaryText={(item) => item.title}
           secondaryText={(item) => `${translate(`app.choices.statuses.${item.status}`)} · ${item.type}`}
-          tertiaryText={(item) => new Date(item.updatedAt).toLocaleDateString()}
+          tertiaryText={(item) => new Date(item.updatedAt).toLocaleDateString(locale)}
           linkType={(record) => open(record.id, 'content', record)}
         />
       ) : (
