@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import type { AddressInfo } from 'node:net'
 import { Webhook } from 'standardwebhooks'
 import { AdminClient, ApiError, isApiError, SessionEndedError, verifyWebhook, WebhookVerificationError } from '../../packages/client/src/index.js'
-import { buildTestApp, eachDatabase, type TestApp } from '../helper.js'
+import { buildTestApp, eachDatabase, until, type TestApp } from '../helper.js'
 import { SAMPLES } from '../uploads.js'
 import { openApiDocument } from '../../scripts/openapi-document.js'
 import { bearer, createUser, expiredTwin, type TestUser } from '../accounts.js'
@@ -159,8 +159,11 @@ eachDatabase((kind) => {
   })
 
   test('the health check, which has no envelope, answers its whole body', async () => {
-    const health = await new AdminClient({ baseUrl }).get('/api/health')
-    assert.equal(health.status, 'healthy')
+    const client = new AdminClient({ baseUrl })
+    // Each of the service's checks is given 1.5 s; on a busy machine one can run out of it, and
+    // the report says degraded until the next check.
+    let health = await client.get('/api/health')
+    await until(async () => (health = await client.get('/api/health')).status === 'healthy', 'a healthy report')
     assert.equal(typeof health.uptime, 'string')
   })
 
