@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit'
 import { AppError } from '../errors.js'
 import type { SharedRedis } from '../redis/redis.js'
@@ -8,6 +8,8 @@ import { withPrincipal } from './auth.js'
 const WINDOW_MS = 60_000
 // Bounds the memory a flood of distinct addresses can take in one window (about 100 bytes each).
 const MAX_LOCAL_KEYS = 100_000
+
+type RateLimitResult = Awaited<ReturnType<ReturnType<FastifyInstance['createRateLimit']>>>
 
 /**
  * RATE_LIMIT_USER_PER_MIN per user for a request with a valid token,
@@ -35,41 +37,52 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   })
   const limit = app.createRateLimit()
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config.rateLimit === false) return
-    let counted: Awaited<ReturnType<typeof limit>>
-    try {
-      counted = await limit(request)
-    } catch (error) {
-      // Redis cannot count: a Redis outage must not take the API down with it, so the request
-      // passes, uncounted and so without X-RateLimit-* headers (there is no count to tell),
-      // and the health check reports `degraded`.
-      request.log.debug({ err: error }, 'request not counted: the rate-limit store failed')
-      return
-    }
-    if (counted.isAllowed) return
-    const seconds = Math.max(1, counted.ttlInSeconds)
-    reply.header('X-RateLimit-Limit', counted.max)
-    reply.header('X-RateLimit-Remaining', counted.remaining)
-    reply.header('X-RateLimit-Reset', seconds)
-    if (counted.isExceeded) {
-      throw new AppError('RATE_LIMITED', `Too many requests; retry in ${seconds} seconds`, undefined, { 'Retry-After': String(seconds) })
-    }
+  // A callback hook, not an async one: it runs on every request, and the limiter's promise is
+  // the only one it needs.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config.rateLimit === false) return done()
+    limit(request).then(
+      (counted) => done(verdict(reply, counted)),
+      (error: unknown) => {
+        // Redis cannot count: a Redis outage must not take the API down with it, so the request
+        // passes, uncounted and so without X-RateLimit-* headers (there is no count to tell),
+        // and the health check reports `degraded`.
+        request.log.debug({ err: error }, 'request not counted: the rate-limit store failed')
+        done()
+      }
+    )
   })
 }
 
-/** `user:<id>` for a request with a valid token, `ip:<address>` for any other. */
+/** Sets the X-RateLimit-* headers of a counted request; the 429 when it is over its limit. */
+function verdict(reply: FastifyReply, counted: RateLimitResult): AppError | undefined {
+  if (counted.isAllowed) return undefined
+  const seconds = Math.max(1, counted.ttlInSeconds)
+  reply.header('X-RateLimit-Limit', counted.max)
+  reply.header('X-RateLimit-Remaining', counted.remaining)
+  reply.header('X-RateLimit-Reset', seconds)
+  if (!counted.isExceeded) return undefined
+  return new AppError('RATE_LIMITED', `Too many requests; retry in ${seconds} seconds`, undefined, { 'Retry-After': String(seconds) })
+}
+
+/**
+ * `user:<id>` for a request with a valid token, `ip:<address>` for any other. A string when the
+ * principal is at hand (its caches held the session), which is nearly always: this runs on every
+ * request, and needs no promise then.
+ */
 function keyOf(request: FastifyRequest): string | Promise<string> {
   const anonymous = `ip:${request.ip}`
   if (request.headers.authorization === undefined) return anonymous
-  return new Promise((resolve) =>
-    withPrincipal(
-      request,
-      (principal) => resolve(`user:${principal.userId}`),
-      // Not a valid token: counted as anonymous. The route's own check answers the 401.
-      () => resolve(anonymous)
-    )
+  let key: string | undefined
+  let settle: ((key: string) => void) | undefined
+  const found = (value: string) => (settle ? settle(value) : (key = value))
+  withPrincipal(
+    request,
+    (principal) => found(`user:${principal.userId}`),
+    // Not a valid token: counted as anonymous. The route's own check answers the 401.
+    () => found(anonymous)
   )
+  return key ?? new Promise((resolve) => (settle = resolve))
 }
 
 /**
