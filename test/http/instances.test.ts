@@ -1,13 +1,13 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { eachDatabase, freshDatabase } from '../helper.js'
-import { built } from '../support/built.js'
+import { startServer } from '../support/server-process.js'
 
 const SECRET = 'instances-test-secret-of-at-least-32-bytes-long'
 const ADMIN = { email: 'root@example.com', password: 'root-password-1' }
@@ -19,36 +19,15 @@ interface Instance {
 
 /** The real server in its own process, as an operator starts it: no Redis, its own DATA_DIR. */
 async function startInstance(databaseUrl: string, dataDir: string): Promise<Instance> {
-  const child = spawn(process.execPath, [built('server')], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: '',
-      JWT_SECRET: SECRET,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT_ANON_PER_MIN: '100000',
-      LOG_LEVEL: 'info'
-    },
-    stdio: ['ignore', 'pipe', 'pipe']
+  const { child, port } = await startServer({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: SECRET,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    RATE_LIMIT_ANON_PER_MIN: '100000'
   })
-  let output = ''
-  child.stdout!.on('data', (chunk) => (output += chunk))
-  child.stderr!.on('data', (chunk) => (output += chunk))
-  // As test/support/server-process.ts gives a start: two side by side on a busy machine take long.
-  const deadline = Date.now() + 120_000
-  let url: string | undefined
-  while (!url && child.exitCode === null && Date.now() < deadline) {
-    url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1]
-    if (!url) await sleep(50)
-  }
-  if (!url) {
-    child.kill('SIGKILL')
-    throw new Error(`the instance did not start:\n${output}`)
-  }
-  return { url, child }
+  return { url: `http://127.0.0.1:${port}`, child }
 }
 
 async function call(instance: Instance, method: string, path: string, token?: string, body?: unknown) {

@@ -20,11 +20,17 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   child.stdout!.on('data', (chunk) => (output += chunk))
   child.stderr!.on('data', (chunk) => (output += chunk))
   const listening = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/
-  // Generous: a start takes its time on a busy machine.
-  await until(() => listening.test(output) || child.exitCode !== null, 'the server to listen', 120_000)
-  const port = Number(listening.exec(output)?.[1])
-  assert.ok(port > 0, output)
-  return { child, port, output: () => output }
+  try {
+    // Generous: a start takes its time on a busy machine.
+    await until(() => listening.test(output) || child.exitCode !== null, 'the server to listen', 120_000)
+    const port = Number(listening.exec(output)?.[1])
+    assert.ok(port > 0, 'no port in its output')
+    return { child, port, output: () => output }
+  } catch (error) {
+    // A server that did not start in time is not left running after its test.
+    child.kill('SIGKILL')
+    throw new Error(`the server did not start (${error instanceof Error ? error.message : String(error)}):\n${output}`)
+  }
 }
 
 /** Kills the process at once (SIGKILL: a crash), and waits for it to be gone. */
