@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { buildTestApp, eachDatabase } from '../helper.js'
+import { buildTestApp, eachDatabase, until } from '../helper.js'
 import { built } from '../support/built.js'
 
 eachDatabase((kind) => {
@@ -111,7 +111,9 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       const answered = new Promise((resolve) => socket.once('close', resolve))
       socket.write(`POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`)
       socket.write(body.slice(0, 10))
-      await sleep(100)
+      // Signalled once the server has the request: on a busy machine it may not have read it yet
+      // 100 ms later, and a request that arrives after the signal is refused with a 503.
+      await until(() => output.includes('"msg":"incoming request"'), 'the server to read the request', 60_000)
       child.kill(signal)
       await sleep(300)
       assert.deepEqual([child.exitCode, child.signalCode], [null, null], 'the process waits for the request in flight')
