@@ -671,7 +671,7 @@ export interface paths {
         /**
          * Live events (Server-Sent Events)
          * @description Server-Sent Events (`text/event-stream`): the events the caller may see, as they are committed on any instance.
-         *     Signed in with a bearer token (a fetch-based client), or with `?ticket=` from POST /api/stream/ticket (a browser's EventSource,
+         *     Signed in with a bearer token (a fetch-based client; a personal API token of either scope too), or with `?ticket=` from POST /api/stream/ticket (a browser's EventSource,
          *     which cannot send headers). Visibility is that of the activity log and webhooks: an administrator receives every event; anyone
          *     else the content events about items they may read (published ones, and their own), never someone else's draft.
          *
@@ -681,8 +681,9 @@ export interface paths {
          *     longer holds, an `event: reset` (with the id to resume from) tells the client to reload what it shows; events follow as usual.
          *     A comment line every 15 s keeps proxies from closing a quiet stream.
          *
-         *     A sign-out, a revoked session, a deleted account or a password change ends the stream within a second, on every instance; a
-         *     role change narrows or widens what it receives. Shutting down ends it too, and the client reconnects (to another instance).
+         *     A sign-out, a revoked session or API token, a deleted account or a password change ends the stream within a second, on every instance; a
+         *     role change narrows or widens what it receives. With REQUIRE_2FA_FOR_ADMINS=true, an administrator without two-factor sign-in is
+         *     refused (403 MFA_ENROLMENT_REQUIRED), and one who turns it off loses their open streams. Shutting down ends it too, and the client reconnects (to another instance).
          *     At most 5 streams per user and MAX_STREAMS (1000) in all are open on an instance: past them, 429. A client
          *     that stops reading is dropped once it leaves 256 KiB unread, and replays from Last-Event-ID when it reconnects.
          */
@@ -8119,6 +8120,20 @@ export interface operations {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description MFA_ENROLMENT_REQUIRED: REQUIRE_2FA_FOR_ADMINS is true and this administrator has not turned on two-factor sign-in */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
