@@ -1,6 +1,6 @@
 import { rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import nodemailer from 'nodemailer'
+import type { SendMailOptions, Transporter } from 'nodemailer'
 import { makePrivateDir, PRIVATE_FILE_MODE } from '../../lib/private-files.js'
 
 /** A mail as the flows write it: one recipient, a plain-text part and an HTML part. */
@@ -30,12 +30,12 @@ const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, sock
 
 /** Sends over SMTP to SMTP_URL (smtps:// for TLS from the start; smtp:// upgrades with STARTTLS when offered). */
 export function smtpTransport(url: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }, { from })
+  const transporter = onFirstMail((nodemailer) => nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }, { from }))
   return {
     async send(message, messageId) {
-      await transporter.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html, messageId })
+      await transporter.send({ to: message.to, subject: message.subject, text: message.text, html: message.html, messageId })
     },
-    close: () => transporter.close()
+    close: transporter.close
   }
 }
 
@@ -44,10 +44,10 @@ export function smtpTransport(url: string, from: string): MailTransport {
  * its link goes to the log at info, so the flows work on a laptop with nothing configured.
  */
 export function fileTransport(dir: string, from: string, log: InfoLog): MailTransport {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from })
+  const composer = onFirstMail((nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from }))
   return {
     async send(message, messageId) {
-      const info = await composer.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html, messageId })
+      const info = await composer.send({ to: message.to, subject: message.subject, text: message.text, html: message.html, messageId })
       makePrivateDir(dir)
       const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${messageId.replace(/[^A-Za-z0-9-]/g, '')}.eml`)
       // Written aside, then renamed: whoever watches the folder never reads half a mail.
@@ -55,6 +55,22 @@ export function fileTransport(dir: string, from: string, log: InfoLog): MailTran
       await rename(`${file}.part`, file)
       log.info({ to: message.to, subject: message.subject, link: message.link, file }, 'mail written to a file (SMTP_URL is not set)')
     },
-    close: () => composer.close()
+    close: composer.close
+  }
+}
+
+/**
+ * The transport `create` makes, made when the first mail is sent: most instances send none for
+ * hours, or ever, and nodemailer is the largest package the service would otherwise load at start.
+ */
+function onFirstMail<Info>(create: (mailer: typeof import('nodemailer').default) => Transporter<Info>): { send(mail: SendMailOptions): Promise<Info>; close(): void } {
+  let transporter: Promise<Transporter<Info>> | undefined
+  return {
+    async send(mail) {
+      transporter ??= import('nodemailer').then(({ default: nodemailer }) => create(nodemailer))
+      return (await transporter).sendMail(mail)
+    },
+    // A failed load has failed its send already: nothing to close.
+    close: () => void transporter?.then((made) => made.close(), () => {})
   }
 }

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { generateSecret, generateURI, verifySync } from 'otplib'
-import QRCode from 'qrcode'
 
 /** RFC 6238 with what authenticator apps expect: SHA-1, 6 digits, 30-second steps. */
 const PERIOD_SECONDS = 30
@@ -18,6 +17,8 @@ export function newTotpSecret(): string {
 /** What an authenticator app reads from the QR code: the `otpauth://totp/…` URI and that URI as an SVG data URI. */
 export async function enrolmentCodes(secret: string, issuer: string, account: string): Promise<{ otpauthUri: string; qrCode: string }> {
   const otpauthUri = generateURI({ issuer, label: account, secret, period: PERIOD_SECONDS })
+  // Loaded by the first enrolment, which most instances see rarely: not a cost of every start.
+  const { default: QRCode } = await import('qrcode')
   const svg = await QRCode.toString(otpauthUri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
   return { otpauthUri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` }
 }
