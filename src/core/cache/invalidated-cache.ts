@@ -1,4 +1,5 @@
-import { LRUCache } from 'lru-cache'
+import type { LRUCache } from 'lru-cache'
+import { growingLru } from '../../lib/growing-lru.js'
 import type { InvalidationBus } from './invalidation.js'
 
 // The cache is correct because every change publishes an invalidation; the age limit is
@@ -41,7 +42,7 @@ export class InvalidatedCache<T> {
     private readonly options: InvalidatedCacheOptions<T>
   ) {
     const { prefix } = options
-    this.entries = new LRUCache({ max: options.maxEntries })
+    this.entries = growingLru(options.maxEntries)
     bus.onInvalidate((key) => {
       if (key === '*' || key === `${prefix}*`) this.entries.clear()
       else if (key.startsWith(prefix)) this.entries.delete(key.slice(prefix.length))

@@ -1,6 +1,6 @@
 import { createSigner, createVerifier, TokenError } from 'fast-jwt'
-import { LRUCache } from 'lru-cache'
 import { unauthorized } from '../../core/errors.js'
+import { growingLru } from '../../lib/growing-lru.js'
 
 const ISSUER = 'admin-panel-service'
 const AUDIENCE = 'admin-panel-api'
@@ -37,7 +37,7 @@ export class TokenService {
    * with every request, and its HMAC need not be checked again. (fast-jwt's own cache keys each
    * token by its SHA-256, a hash object made per request: more than a tenth of a /users/me.)
    */
-  private readonly verified = new LRUCache<string, AccessClaims>({ max: VERIFIED_CACHE_SIZE })
+  private readonly verified = growingLru<string, AccessClaims>(VERIFIED_CACHE_SIZE)
 
   constructor(
     secret: string,
