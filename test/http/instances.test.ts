@@ -51,7 +51,7 @@ async function within<T>(ms: number, expected: T, read: () => Promise<T>): Promi
 }
 
 eachDatabase((kind) => {
-  test('two instances on one database without Redis: a logout, a deletion and a rename on one hold on the other within a second', async () => {
+  test('two instances on one database without Redis: a logout, a deletion and a rename on one hold on the other within a second, in its activity log and dashboard too', async () => {
     const root = mkdtempSync(join(tmpdir(), 'admin-instances-'))
     const database = await freshDatabase(kind, root)
     const instances: Instance[] = []
@@ -71,9 +71,14 @@ eachDatabase((kind) => {
       assert.equal((await call(b, 'GET', '/api/users/me', leaving.token)).status, 200)
       assert.equal((await call(b, 'POST', '/api/content', deleted.token, { title: 'Before' })).status, 201)
       assert.equal((await call(b, 'GET', '/api/users/me', renamed.token)).body.data.name, 'Two')
+      const admin = (await call(a, 'POST', '/api/auth/login', undefined, ADMIN)).body.data
+      // And B caches the newest entry of the log and the dashboard's figures.
+      const newestOnB = async () => (await call(b, 'GET', '/api/activity?limit=1', admin.token)).body.data.items[0].type as string
+      const usersOnB = async () => (await call(b, 'GET', '/api/dashboard', admin.token)).body.data.stats.users as number
+      assert.equal(await newestOnB(), 'auth.login')
+      const users = await usersOnB()
 
       assert.equal((await call(a, 'POST', '/api/auth/logout', leaving.token)).status, 200)
-      const admin = (await call(a, 'POST', '/api/auth/login', undefined, ADMIN)).body.data
       assert.equal((await call(a, 'DELETE', `/api/users/${deleted.user.id}`, admin.token)).status, 200)
       assert.equal((await call(a, 'PUT', '/api/users/me', renamed.token, { name: 'Renamed' })).status, 200)
 
@@ -84,6 +89,8 @@ eachDatabase((kind) => {
       assert.equal(await within(HEARD_WITHIN_MS, 401, () => status(call(b, 'GET', '/api/users/me', leaving.token))), 401)
       assert.equal(await within(HEARD_WITHIN_MS, 401, () => status(call(b, 'POST', '/api/content', deleted.token, { title: 'After' }))), 401)
       assert.equal(await within(HEARD_WITHIN_MS, 'Renamed', async () => (await call(b, 'GET', '/api/users/me', renamed.token)).body.data.name), 'Renamed')
+      assert.equal(await within(HEARD_WITHIN_MS, 'user.updated', newestOnB), 'user.updated')
+      assert.equal(await within(HEARD_WITHIN_MS, users - 1, usersOnB), users - 1)
       // And it stays so: the cache does not take the old state back.
       assert.equal((await call(b, 'GET', '/api/users/me', leaving.token)).status, 401)
       assert.equal((await call(b, 'POST', '/api/content', deleted.token, { title: 'After' })).status, 401)

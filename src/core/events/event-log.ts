@@ -2,6 +2,7 @@ import type { EventRow } from '../db/schema.js'
 import type { Tx } from '../db/transaction.js'
 import { changeCounts } from '../db/row-counts.js'
 import { newId } from '../../lib/ids.js'
+import type { InvalidationBus } from '../cache/invalidation.js'
 import type { EventType, SubjectType } from './event-types.js'
 
 export interface NewEvent {
@@ -15,12 +16,23 @@ export interface NewEvent {
 type Listener = (event: EventRow) => void
 
 /**
+ * The bus key that says the event log changed (an event committed, or pruned). Every change of
+ * users, content, orders and files writes an event in its own transaction, so the caches of
+ * answers read from those tables and the log (the activity log, the files and orders lists, the
+ * dashboard) are dropped by it.
+ */
+export const EVENTS_CHANGED = 'events:*' as const
+
+/**
  * The event log: the activity feed and the webhook outbox in one table. An event is written in
  * the transaction of the change it reports, so it exists exactly when the change does (the
  * outbox pattern); whoever delivers events hears of new ones once that transaction commits.
  */
 export class EventLog {
   private readonly listeners = new Set<Listener>()
+
+  /** `bus`: where EVENTS_CHANGED goes once each event's transaction has committed. */
+  constructor(private readonly bus: InvalidationBus) {}
 
   /** Writes the event with the change's transaction; listeners hear of it after the commit. */
   async record(tx: Tx, event: NewEvent): Promise<EventRow> {
@@ -39,7 +51,10 @@ export class EventLog {
     await tx.db.insertInto('events').values(row).execute()
     // The activity log's totals, in all and by type.
     await changeCounts(tx.db, { events: 1, [`events.type:${row.type}`]: 1 })
-    tx.afterCommit(() => this.listeners.forEach((listener) => listener(row)))
+    tx.afterCommit(() => {
+      this.bus.publish(EVENTS_CHANGED)
+      this.listeners.forEach((listener) => listener(row))
+    })
     return row
   }
 

@@ -11,7 +11,7 @@ declare module 'fastify' {
 
 /** The event log every module writes its events through. */
 async function eventsPlugin(app: FastifyInstance): Promise<void> {
-  app.decorate('events', new EventLog())
+  app.decorate('events', new EventLog(app.bus))
 }
 
-export default fp(eventsPlugin, { name: 'events' })
+export default fp(eventsPlugin, { name: 'events', dependencies: ['bus'] })

@@ -52,15 +52,19 @@ export function createActivityRepository(dialect: Dialect) {
       const events = after ? matching(db, filter).where(() => afterPosition(NEWEST_FIRST, after)) : matching(db, filter)
       const skipped = after ? 0 : filter.offset
       const newest = (query: Matching, count: number) => query.select(COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(count)
+      const ofType = (type: string | undefined) => (type === undefined ? events : events.where('type', '=', type))
+      const types = filter.types ?? [undefined]
       // One type reads its (type, created_at, id) index in order. Several (a prefix) cannot be
       // read in one order from it, and both databases then sorted every match; so each type's
       // newest rows up to the page's end are read apart (a range on its index) and only those are merged.
-      const window = skipped + filter.limit + 1
-      const branches = (filter.types ?? [undefined]).map((type) =>
-        db.selectFrom(newest(type === undefined ? events : events.where('type', '=', type), window).as('branch')).selectAll()
-      )
-      const merged = branches.reduce((union, next) => union.unionAll(next))
-      const page = db.selectFrom(merged.as('merged')).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit + 1).offset(skipped)
+      const merged = () => {
+        const window = skipped + filter.limit + 1
+        const branches = types.map((type) => db.selectFrom(newest(ofType(type), window).as('branch')).selectAll())
+        const union = db.selectFrom(branches.reduce((all, next) => all.unionAll(next)).as('merged')).selectAll()
+        return union.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit + 1).offset(skipped) as unknown as ReturnType<typeof newest>
+      }
+      // One type, or none, is read straight from its index: no union to build and compile.
+      const page = types.length === 1 ? newest(ofType(types[0]), filter.limit + 1).offset(skipped) : merged()
       // Only the page's rows are joined to their actors, once it is chosen.
       const rows = await db
         .selectFrom(page.as('page'))

@@ -1,4 +1,7 @@
 import type { Kysely } from 'kysely'
+import type { InvalidationBus } from '../../core/cache/invalidation.js'
+import { PageCache } from '../../core/cache/page-cache.js'
+import { EVENTS_CHANGED } from '../../core/events/event-log.js'
 import type { Database } from '../../core/db/schema.js'
 import { typesCovered } from '../../core/events/event-types.js'
 import { fixedOrderWindow, page, storedInstant, type Page } from '../../core/paging.js'
@@ -18,10 +21,20 @@ function toEntry(row: ActivityRow): ActivityEntry {
 
 /** The activity log: who did what to which resource, read from the event log. */
 export class ActivityService {
+  /**
+   * Pages of the log by what was asked. An entry's rows, its total and its actor's name change
+   * only with a committed event (a renamed or deleted account writes user.updated or
+   * user.deleted) or a prune, which publish EVENTS_CHANGED.
+   */
+  private readonly pages: PageCache<Page<ActivityEntry>>
+
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly repo: ActivityRepository
-  ) {}
+    private readonly repo: ActivityRepository,
+    bus: InvalidationBus
+  ) {
+    this.pages = new PageCache(bus, EVENTS_CHANGED)
+  }
 
   /** One page of the log, newest first, filtered. */
   async list(query: ListActivityQuery): Promise<Page<ActivityEntry>> {
@@ -33,8 +46,10 @@ export class ActivityService {
       since: storedInstant('since', query.since),
       until: storedInstant('until', query.until)
     }
-    const [{ rows, next }, total] = await Promise.all([this.repo.page(this.db, { ...filter, ...window }), this.repo.count(this.db, filter)])
-    return page('activity', rows.map(toEntry), total, window, next)
+    return this.pages.get({ filter, window }, async () => {
+      const [{ rows, next }, total] = await Promise.all([this.repo.page(this.db, { ...filter, ...window }), this.repo.count(this.db, filter)])
+      return page('activity', rows.map(toEntry), total, window, next)
+    })
   }
 
   /** The newest `count` entries, newest first; with `actorId`, only what that account did. */

@@ -13,9 +13,9 @@ declare module 'fastify' {
 
 /** The activity log: /api/activity (administrators). */
 async function activityModule(app: FastifyInstance): Promise<void> {
-  const activity = new ActivityService(app.database.db, createActivityRepository(app.database.dialect))
+  const activity = new ActivityService(app.database.db, createActivityRepository(app.database.dialect), app.bus)
   app.decorate('activity', activity)
   await app.register(activityRoutes, { activity })
 }
 
-export default fp(activityModule, { name: 'activity', dependencies: ['database'] })
+export default fp(activityModule, { name: 'activity', dependencies: ['database', 'bus'] })

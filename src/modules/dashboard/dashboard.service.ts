@@ -1,4 +1,7 @@
 import type { Kysely } from 'kysely'
+import type { InvalidationBus } from '../../core/cache/invalidation.js'
+import { PageCache } from '../../core/cache/page-cache.js'
+import { EVENTS_CHANGED } from '../../core/events/event-log.js'
 import type { Database } from '../../core/db/schema.js'
 import { notFound } from '../../core/errors.js'
 import type { Viewer } from '../../core/principal.js'
@@ -37,22 +40,34 @@ export function growth(earlier: number, recent: number): number {
 
 /** The dashboard: figures computed by aggregate queries over users, orders, content and the activity log. */
 export class DashboardService {
+  /**
+   * The whole dashboard, by who asks and on which UTC day: users, orders and the log change
+   * only with a committed event (each of their writes records one), which publishes EVENTS_CHANGED.
+   */
+  private readonly answers: PageCache<Dashboard>
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly repo: DashboardRepository,
     private readonly activity: ActivityFeed,
+    bus: InvalidationBus,
     private readonly now: () => Date = () => new Date()
-  ) {}
+  ) {
+    this.answers = new PageCache(bus, EVENTS_CHANGED)
+  }
 
   /** Stats, the newest activity the viewer may read and the 30-day charts at once. */
-  async dashboard(viewer: Viewer): Promise<Dashboard> {
-    const [stats, recentActivity, users, revenue] = await Promise.all([
-      this.stats(),
-      this.recentActivity(viewer),
-      this.usersChart('30d'),
-      this.revenueChart('30d')
-    ])
-    return { stats, recentActivity, charts: { users, revenue } }
+  dashboard(viewer: Viewer): Dashboard | Promise<Dashboard> {
+    const who = viewer.role === 'admin' ? 'admin' : viewer.userId
+    return this.answers.get({ who, today: daysEndingToday(this.now(), 1)[0] }, async () => {
+      const [stats, recentActivity, users, revenue] = await Promise.all([
+        this.stats(),
+        this.recentActivity(viewer),
+        this.usersChart('30d'),
+        this.revenueChart('30d')
+      ])
+      return { stats, recentActivity, charts: { users, revenue } }
+    })
   }
 
   /** One widget by id; 404 for an id that is none. `range` applies to the charts. */

@@ -6,8 +6,8 @@ import { dashboardRoutes } from './dashboard.routes.js'
 
 /** The dashboard: /api/dashboard and its widgets. */
 async function dashboardModule(app: FastifyInstance): Promise<void> {
-  const dashboard = new DashboardService(app.database.db, createDashboardRepository(), app.activity)
+  const dashboard = new DashboardService(app.database.db, createDashboardRepository(), app.activity, app.bus)
   await app.register(dashboardRoutes, { dashboard })
 }
 
-export default fp(dashboardModule, { name: 'dashboard', dependencies: ['database', 'activity'] })
+export default fp(dashboardModule, { name: 'dashboard', dependencies: ['database', 'activity', 'bus'] })

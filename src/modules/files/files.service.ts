@@ -5,7 +5,9 @@ import type { Database, FileRow } from '../../core/db/schema.js'
 import { transact, type Tx } from '../../core/db/transaction.js'
 import { notFound } from '../../core/errors.js'
 import { holdOpen } from '../../core/http/timeouts.js'
-import type { EventLog } from '../../core/events/event-log.js'
+import { EVENTS_CHANGED, type EventLog } from '../../core/events/event-log.js'
+import type { InvalidationBus } from '../../core/cache/invalidation.js'
+import { PageCache } from '../../core/cache/page-cache.js'
 import { newId } from '../../lib/ids.js'
 import { page, pageWindow, type Page } from '../../core/paging.js'
 import { Turns } from '../../lib/turns.js'
@@ -46,6 +48,7 @@ export interface FilesDeps {
   /** which thumbnails a file has, to remove them with it */
   thumbnails: Pick<ThumbnailsRepository, 'keysOf'>
   events: EventLog
+  bus: InvalidationBus
   storage: StorageDriver
   publicUrl: string
   maxUploadBytes: number
@@ -94,12 +97,15 @@ export class FilesService {
   /** The uploads streaming and waiting to. */
   readonly streaming = new Turns(STREAMING_UPLOADS)
   private readonly reservations: UploadReservations
+  /** Pages of the list by who asks and what: a file's row is added and removed with an event, which publishes EVENTS_CHANGED. */
+  private readonly pages: PageCache<Page<ApiFile>>
 
   constructor(private readonly deps: FilesDeps) {
     // An upload whose bytes stop for IDLE_TIMEOUT_MS is closed; its reservation is renewed every
     // third of the lease while it runs, and outlives it by the lease only after a crash.
     const leaseMs = Math.max(MIN_LEASE_MS, 2 * deps.idleTimeoutMs)
     this.reservations = new UploadReservations({ ...deps, leaseMs })
+    this.pages = new PageCache(deps.bus, EVENTS_CHANGED)
   }
 
   /**
@@ -170,16 +176,19 @@ export class FilesService {
   }
 
   /** The viewer's files, or everyone's for an administrator, one page of them. */
-  async list(viewer: Viewer, query: ListFilesQuery): Promise<Page<ApiFile>> {
+  list(viewer: Viewer, query: ListFilesQuery): Page<ApiFile> | Promise<Page<ApiFile>> {
     const window = pageWindow<FileSortField>('files', query)
-    const { rows, total, next } = await this.deps.repo.list(this.deps.db, viewer.role === 'admin' ? null : viewer.userId, window)
-    return page(
-      'files',
-      rows.map((row) => this.toApiFile(row)),
-      total,
-      window,
-      next
-    )
+    const uploaderId = viewer.role === 'admin' ? null : viewer.userId
+    return this.pages.get({ uploaderId, window }, async () => {
+      const { rows, total, next } = await this.deps.repo.list(this.deps.db, uploaderId, window)
+      return page(
+        'files',
+        rows.map((row) => this.toApiFile(row)),
+        total,
+        window,
+        next
+      )
+    })
   }
 
   /**

@@ -26,6 +26,7 @@ async function filesModule(app: FastifyInstance): Promise<void> {
     repo: createFilesRepository(app.database.dialect),
     thumbnails: thumbnailsRepo,
     events: app.events,
+    bus: app.bus,
     storage: app.storage,
     publicUrl: app.config.publicUrl,
     maxUploadBytes: app.config.maxUploadBytes,
@@ -56,4 +57,4 @@ async function filesModule(app: FastifyInstance): Promise<void> {
   })
 }
 
-export default fp(filesModule, { name: 'files', dependencies: ['config', 'database', 'events', 'storage'] })
+export default fp(filesModule, { name: 'files', dependencies: ['config', 'database', 'events', 'bus', 'storage'] })

@@ -7,7 +7,7 @@ import { ordersRoutes } from './orders.routes.js'
 /** Orders: /api/orders (administrators). */
 async function ordersModule(app: FastifyInstance): Promise<void> {
   const { db, dialect } = app.database
-  await app.register(ordersRoutes, { orders: new OrdersService(db, createOrdersRepository(dialect), app.events) })
+  await app.register(ordersRoutes, { orders: new OrdersService(db, createOrdersRepository(dialect), app.events, app.bus) })
 }
 
-export default fp(ordersModule, { name: 'orders', dependencies: ['database', 'events'] })
+export default fp(ordersModule, { name: 'orders', dependencies: ['database', 'events', 'bus'] })

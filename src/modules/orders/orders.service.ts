@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { Database, OrderStatus } from '../../core/db/schema.js'
-import type { EventLog } from '../../core/events/event-log.js'
+import { EVENTS_CHANGED, type EventLog } from '../../core/events/event-log.js'
+import type { InvalidationBus } from '../../core/cache/invalidation.js'
+import { PageCache } from '../../core/cache/page-cache.js'
 import { transact, type Tx } from '../../core/db/transaction.js'
 import { AppError, article, invalidField, notFound } from '../../core/errors.js'
 import { newId } from '../../lib/ids.js'
@@ -64,11 +66,17 @@ function assertMove(from: OrderStatus, to: OrderStatus): void {
 
 /** Orders, kept so that the dashboard's orders and revenue are real; each change writes its event. */
 export class OrdersService {
+  /** Pages of the list by what was asked: every write of an order records an event, which publishes EVENTS_CHANGED. */
+  private readonly pages: PageCache<Page<ApiOrder>>
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly repo: OrdersRepository,
-    private readonly events: EventLog
-  ) {}
+    private readonly events: EventLog,
+    bus: InvalidationBus
+  ) {
+    this.pages = new PageCache(bus, EVENTS_CHANGED)
+  }
 
   /** Records an order and writes `order.created`. */
   async create(actorId: string, input: CreateOrderBody, joining?: Tx): Promise<ApiOrder> {
@@ -137,16 +145,18 @@ export class OrdersService {
   }
 
   /** One page of orders, filtered and sorted. */
-  async list(query: ListOrdersQuery): Promise<Page<ApiOrder>> {
-    const window = pageWindow<OrderSortField>('orders', query)
-    const { rows, total, next } = await this.repo.list(this.db, {
+  list(query: ListOrdersQuery): Page<ApiOrder> | Promise<Page<ApiOrder>> {
+    const filter = {
       status: query.status,
       customerEmail: query.customerEmail,
       since: storedInstant('since', query.since),
       until: storedInstant('until', query.until),
-      ...window
+      ...pageWindow<OrderSortField>('orders', query)
+    }
+    return this.pages.get(filter, async () => {
+      const { rows, total, next } = await this.repo.list(this.db, filter)
+      return page('orders', rows.map(toApiOrder), total, filter, next)
     })
-    return page('orders', rows.map(toApiOrder), total, window, next)
   }
 
   private event(tx: Tx, type: 'order.created' | 'order.updated', actorId: string, order: ApiOrder) {

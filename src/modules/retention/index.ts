@@ -3,6 +3,8 @@ import fp from 'fastify-plugin'
 import { Histogram } from 'prom-client'
 import { createRetentionRepository } from './retention.repository.js'
 import { RetentionJob } from './retention.job.js'
+import { EVENTS_CHANGED } from '../../core/events/event-log.js'
+import { DELIVERIES_CHANGED } from '../webhooks/deliveries.service.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +39,9 @@ async function retentionModule(app: FastifyInstance): Promise<void> {
       batch(removed, durationMs) {
         for (const [table, count] of Object.entries(removed)) if (count > 0) pruned.inc({ table }, count)
         batchSeconds.observe(durationMs / 1000)
+        // Committed: the cached pages and totals that held these rows go.
+        if (removed.events > 0) app.bus.publish(EVENTS_CHANGED)
+        if (removed.webhook_attempts > 0) app.bus.publish(DELIVERIES_CHANGED)
       }
     }
   })
@@ -45,4 +50,4 @@ async function retentionModule(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => job.stop())
 }
 
-export default fp(retentionModule, { name: 'retention', dependencies: ['config', 'database', 'metrics'] })
+export default fp(retentionModule, { name: 'retention', dependencies: ['config', 'database', 'bus', 'metrics'] })

@@ -15,6 +15,12 @@ import { signatureHeaders } from './secret-box.js'
 import type { SendResult, WebhookSender } from './webhook-sender.js'
 import type { ApiDeliveryAttempt } from './webhooks.schemas.js'
 
+/**
+ * The bus key that says webhook attempts changed: published once each attempt is recorded, and
+ * by the retention job when it prunes some. It drops the cached pages of the attempts list.
+ */
+export const DELIVERIES_CHANGED = 'deliveries:*' as const
+
 /** A webhook whose last this many events all failed is disabled. */
 export const DISABLE_AFTER_FAILED_EVENTS = 20
 const DISPATCH_BATCH = 100

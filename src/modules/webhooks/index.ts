@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { QueueWorker } from '../../lib/queue-worker.js'
 import { systemResolver } from './address-guard.js'
-import { DeliveriesService, type ClaimedDelivery, type OwnerAccess } from './deliveries.service.js'
+import { DELIVERIES_CHANGED, DeliveriesService, type ClaimedDelivery, type OwnerAccess } from './deliveries.service.js'
 import { SecretBox } from './secret-box.js'
 import { WebhookSender } from './webhook-sender.js'
 import { createDeliveriesRepository } from './deliveries.repository.js'
@@ -58,6 +58,7 @@ async function webhooksModule(app: FastifyInstance): Promise<void> {
     events: app.events,
     box,
     deliveries,
+    bus: app.bus,
     resolve: systemResolver,
     allowPrivate: config.webhookAllowPrivateUrls
   })
@@ -66,7 +67,10 @@ async function webhooksModule(app: FastifyInstance): Promise<void> {
     help: 'Webhook delivery attempts by outcome: delivered, retry (failed, tried again later) or failed (no attempts left)',
     labelNames: ['outcome']
   })
-  deliveries.onAttempt(({ outcome }) => attempts.inc({ outcome }))
+  deliveries.onAttempt(({ outcome }) => {
+    attempts.inc({ outcome })
+    app.bus.publish(DELIVERIES_CHANGED)
+  })
   const worker = new QueueWorker(deliveries, app.log, { name: 'webhook' })
   app.decorate('webhooks', { service, deliveries, worker })
   // Schemas travel inline (by $id), never through app.addSchema: adding one once other modules'
@@ -84,4 +88,4 @@ async function webhooksModule(app: FastifyInstance): Promise<void> {
   })
 }
 
-export default fp(webhooksModule, { name: 'webhooks', dependencies: ['config', 'database', 'events', 'users', 'content', 'metrics'] })
+export default fp(webhooksModule, { name: 'webhooks', dependencies: ['config', 'database', 'events', 'bus', 'users', 'content', 'metrics'] })

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely'
+import type { InvalidationBus } from '../../core/cache/invalidation.js'
+import { PageCache } from '../../core/cache/page-cache.js'
 import type { Database, WebhookRow } from '../../core/db/schema.js'
 import type { EventLog } from '../../core/events/event-log.js'
 import { transact } from '../../core/db/transaction.js'
@@ -7,7 +9,7 @@ import { newId } from '../../lib/ids.js'
 import { fixedOrderWindow, page, pageWindow, type Page } from '../../core/paging.js'
 import type { Viewer } from '../../core/principal.js'
 import { hostOf, refusedHost, type PrivateUrls, type Resolver } from './address-guard.js'
-import { toApiAttempt, type DeliveriesService } from './deliveries.service.js'
+import { DELIVERIES_CHANGED, toApiAttempt, type DeliveriesService } from './deliveries.service.js'
 import { generateSecret, secretProblem, type SecretBox } from './secret-box.js'
 import type { DeliveriesRepository } from './deliveries.repository.js'
 import type { WebhooksRepository } from './webhooks.repository.js'
@@ -33,6 +35,7 @@ export interface WebhooksDeps {
   events: EventLog
   box: SecretBox
   deliveries: DeliveriesService
+  bus: InvalidationBus
   /** resolves host names for the address rule; injected in tests */
   resolve: Resolver
   /** WEBHOOK_ALLOW_PRIVATE_URLS: which addresses besides public ones a webhook may reach */
@@ -54,7 +57,12 @@ function toApiWebhook(row: WebhookRow): ApiWebhook {
 
 /** Webhook registrations: who may see and change which, what they may subscribe to, and where they may point. */
 export class WebhooksService {
-  constructor(private readonly deps: WebhooksDeps) {}
+  /** Pages of a webhook's attempts by what was asked, dropped by DELIVERIES_CHANGED. */
+  private readonly attemptPages: PageCache<Page<ApiDeliveryAttempt>>
+
+  constructor(private readonly deps: WebhooksDeps) {
+    this.attemptPages = new PageCache(deps.bus, DELIVERIES_CHANGED)
+  }
 
   /**
    * Registers a webhook of the viewer's; 403 for events beyond content.* from a non-admin, 422
@@ -132,8 +140,10 @@ export class WebhooksService {
   async attempts(viewer: Viewer, id: string, query: ListAttemptsQuery): Promise<Page<ApiDeliveryAttempt>> {
     await this.owned(viewer, id)
     const window = fixedOrderWindow('deliveries', query)
-    const { rows, total, next } = await this.deps.queue.listAttempts(this.deps.db, id, window)
-    return page('deliveries', rows.map(toApiAttempt), total, window, next)
+    return this.attemptPages.get({ id, window }, async () => {
+      const { rows, total, next } = await this.deps.queue.listAttempts(this.deps.db, id, window)
+      return page('deliveries', rows.map(toApiAttempt), total, window, next)
+    })
   }
 
   /**

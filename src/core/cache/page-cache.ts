@@ -1,0 +1,28 @@
+import { deepFreeze } from '../../lib/deep-freeze.js'
+import type { InvalidationBus } from './invalidation.js'
+import { InvalidatedCache } from './invalidated-cache.js'
+
+/** answers kept at most per cache: a page of a list (at most 100 small rows) or a dashboard */
+const MAX_ANSWERS = 128
+
+/**
+ * Read answers (pages of a list, the dashboard) by the question asked, under InvalidatedCache's
+ * rules: dropped on every instance when the bus says `changed` (or `*`), never served while the
+ * bus may be missing messages. An admin UI asks the same first page again and again, and each
+ * costs queries; a cached one costs a lookup. Answers are frozen, so the serializer writes each
+ * one's JSON once (core/http/serializers.ts). Only for answers that cannot change without
+ * `changed` being published.
+ */
+export class PageCache<T> {
+  private readonly cache: InvalidatedCache<T>
+
+  /** `changed`: the bus key, `<prefix>*`, that drops every answer. */
+  constructor(bus: InvalidationBus, changed: `${string}:*`) {
+    this.cache = new InvalidatedCache<T>(bus, { prefix: changed.slice(0, -1), maxEntries: MAX_ANSWERS })
+  }
+
+  /** The answer to `question` (any JSON-able value that tells questions apart), loaded once per change. */
+  get(question: unknown, load: () => Promise<T>): T | Promise<T> {
+    return this.cache.get(JSON.stringify(question), async () => deepFreeze(await load()))
+  }
+}
