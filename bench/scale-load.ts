@@ -1,11 +1,15 @@
 /**
- * The load of `npm run bench:scale`, in a worker thread so that it has its own event loop (and
- * core) beside the app's: `connections` keep-alive connections each sending GETs of `paths` in
- * turn for `seconds`, while one more connection writes content at `writesPerSecond`. Answers
- * req/s and the p50 and p99 of the reads, and the slowest write.
+ * The load of `npm run bench:scale`, as a process of its own that scale.ts pins to the core the
+ * service does not use, so that none of its CPU time is counted as the service's. Its spec
+ * comes as JSON in argv[2]; it prints its LoadResult as JSON. Reads go two ways:
+ * - `rate` left out: `connections` keep-alive connections each sending GETs of `paths` in turn,
+ *   the next as soon as the last is answered (a closed loop: it finds the service's throughput);
+ * - `rate` given: that many GETs a second on a fixed schedule, whatever the answers (an open
+ *   loop), each timed from when it was due, not when it was sent, so that a service that falls
+ *   behind shows its queue in the latencies instead of slowing the load down.
+ * Meanwhile one more connection writes content at `writesPerSecond`.
  */
 import { Agent, request } from 'node:http'
-import { parentPort, workerData } from 'node:worker_threads'
 
 export interface LoadSpec {
   port: number
@@ -14,6 +18,8 @@ export interface LoadSpec {
   connections: number
   seconds: number
   writesPerSecond: number
+  /** reads a second on a fixed schedule (open loop); left out, `connections` read as fast as answered */
+  rate?: number
 }
 
 export interface LoadResult {
@@ -26,6 +32,9 @@ export interface LoadResult {
   writes: number
   slowestWriteMs: number
 }
+
+/** Sockets an open loop may hold at once: past them, due requests wait (and their wait is timed). */
+const OPEN_LOOP_SOCKETS = 256
 
 function send(agent: Agent, spec: LoadSpec, method: 'GET' | 'POST', path: string, body?: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -41,19 +50,31 @@ function send(agent: Agent, spec: LoadSpec, method: 'GET' | 'POST', path: string
 }
 
 async function load(spec: LoadSpec): Promise<LoadResult> {
-  const agent = new Agent({ keepAlive: true, maxSockets: spec.connections + 1 })
+  const agent = new Agent({ keepAlive: true, maxSockets: spec.rate ? OPEN_LOOP_SOCKETS : spec.connections + 1 })
   const latencies: number[] = []
   let unexpected = 0
   let next = 0
-  const until = performance.now() + spec.seconds * 1000
-  const reader = async () => {
-    while (performance.now() < until) {
-      const path = spec.paths[next++ % spec.paths.length]!
-      const began = performance.now()
-      const status = await send(agent, spec, 'GET', path)
-      latencies.push(performance.now() - began)
-      if (status !== 200) unexpected++
+  const started = performance.now()
+  const until = started + spec.seconds * 1000
+  const read = async (due: number) => {
+    const path = spec.paths[next++ % spec.paths.length]!
+    const status = await send(agent, spec, 'GET', path)
+    latencies.push(performance.now() - due)
+    if (status !== 200) unexpected++
+  }
+  const closedLoop = async () => {
+    while (performance.now() < until) await read(performance.now())
+  }
+  const openLoop = async (rate: number) => {
+    const sent: Array<Promise<void>> = []
+    for (let i = 0; ; i++) {
+      const due = started + (i * 1000) / rate
+      if (due >= until) break
+      const wait = due - performance.now()
+      if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait))
+      sent.push(read(due))
     }
+    await Promise.all(sent)
   }
   let writes = 0
   let slowestWriteMs = 0
@@ -70,11 +91,12 @@ async function load(spec: LoadSpec): Promise<LoadResult> {
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, interval - took)))
     }
   }
-  await Promise.all([...Array.from({ length: spec.connections }, reader), writer()])
+  const readers = spec.rate ? [openLoop(spec.rate)] : Array.from({ length: spec.connections }, closedLoop)
+  await Promise.all([...readers, writer()])
   agent.destroy()
   latencies.sort((a, b) => a - b)
   const at = (q: number) => Number((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(2))
   return { requests: latencies.length, requestsPerSec: Math.round(latencies.length / spec.seconds), p50Ms: at(0.5), p99Ms: at(0.99), unexpected, writes, slowestWriteMs: Number(slowestWriteMs.toFixed(1)) }
 }
 
-if (parentPort && workerData) parentPort.postMessage(await load(workerData as LoadSpec))
+if (process.argv[2]) process.stdout.write(`${JSON.stringify(await load(JSON.parse(process.argv[2]) as LoadSpec))}\n`)

@@ -4,11 +4,12 @@
  * (default 1,000,000) and BENCH_SCALE_EVENTS events (default 3,000,000, the oldest third dated
  * 2020) straight into the tables with one INSERT … SELECT each, rebuilds the counters, checks
  * the plans of the big lists' queries (EXPLAIN: no full scan of content_items or events), then
- * loads each case for BENCH_SCALE_SECONDS (default 5) at 16 connections while 50 content items
- * a second are written, and last prunes the 2020 events with the retention job under the same
- * writes. Results: bench/results/<date>-scale-<database>.{md,json}.
+ * loads each case for BENCH_SCALE_SECONDS (default 5) at 16 connections, then as long on a
+ * fixed schedule at half of /users/me's throughput, while 50 content items a second are written,
+ * and last prunes the 2020 events with the retention job under the same writes. Results: bench/results/<date>-scale-<database>.{md,json}.
  */
-import { Worker } from 'node:worker_threads'
+import { execFileSync, spawn } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
 import { writeFile, mkdir } from 'node:fs/promises'
 import { cpus, loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
@@ -161,14 +162,42 @@ async function checkPlans(t: BenchApp, kind: DatabaseKind, actorId: string): Pro
   return lines
 }
 
+/** The service (this process) runs on SERVICE_CORE, the load on LOAD_CORE: neither takes the other's CPU time. */
+const SERVICE_CORE = '1'
+const LOAD_CORE = '0'
+
+/** Runs scale-load.ts in a process of its own on LOAD_CORE and answers what it measured. */
 function runLoad(spec: LoadSpec): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    // A worker does not inherit tsx's loader: it registers it, then loads the TypeScript.
-    const code = `import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))}; register(); await import(${JSON.stringify(new URL('./scale-load.ts', import.meta.url).href)})`
-    const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(code)}`), { workerData: spec })
-    worker.once('message', resolve)
-    worker.once('error', reject)
+    const script = new URL('./scale-load.ts', import.meta.url).pathname
+    const child = spawn('taskset', ['-c', LOAD_CORE, process.execPath, '--import', 'tsx', script, JSON.stringify(spec)], { stdio: ['ignore', 'pipe', 'inherit'] })
+    let out = ''
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
+    child.once('error', reject)
+    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as LoadResult) : reject(new Error(`load generator exited with ${code}`))))
   })
+}
+
+/**
+ * CPU time of every PostgreSQL process on the machine so far (ms, from /proc): the server does
+ * part of each request's work outside the service's process. Other databases' work on the same
+ * server would be counted too, so the bench wants the machine to itself.
+ */
+function postgresCpuMs(): number {
+  let ticks = 0
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      if (!stat.includes('(postgres)')) continue
+      // utime and stime are fields 14 and 15 of the line, 12 and 13 after "pid (comm) ".
+      const fields = stat.split(') ')[1]!.split(' ')
+      ticks += Number(fields[11]) + Number(fields[12])
+    } catch {
+      // the process ended between the listing and the read
+    }
+  }
+  return (ticks * 1000) / 100
 }
 
 /** The cursor of the 5,000th page of 20 of `path`: 999 pages of 100, then 4 of 20. */
@@ -188,15 +217,31 @@ async function deepCursor(t: BenchApp, token: string, path: string): Promise<str
 
 interface Row {
   name: string
-  result: LoadResult
+  /** closed loop at CONNECTIONS: the service's throughput, and latencies that are mostly its queue */
+  saturated: LoadResult
+  /** open loop at `rate` reads a second: the latencies a client sees when the service is not saturated */
+  steady: LoadResult
+  rate: number
   /** the machine's load average over the last minute when the case ended: others' work beside it */
   load: number
   /**
-   * CPU time of this process (service and load generator) per read: unlike req/s and latency it
-   * hardly moves with others' load on the machine, so it says what a request costs the service.
+   * CPU time of the service's process per read in the closed loop, the writes' own share taken
+   * off (each write's cost measured alone before the cases): unlike req/s and latency it hardly moves with others'
+   * load on the machine, so it says what a request costs the service.
    */
   cpuMs: number
+  /** the same for the PostgreSQL server's processes (null on SQLite, which runs in the service) */
+  dbCpuMs: number | null
 }
+
+/** CPU time (ms) the service's process and, on PostgreSQL, the database server have used so far. */
+function cpuNow(kind: DatabaseKind): { service: number; db: number } {
+  const { user, system } = process.cpuUsage()
+  return { service: (user + system) / 1000, db: kind === 'postgres' ? postgresCpuMs() : 0 }
+}
+
+/** The share of /users/me's closed-loop throughput at which each case's latencies are taken (open loop). */
+const STEADY_SHARE = 0.5
 
 async function run(kind: DatabaseKind): Promise<void> {
   // Seeding and recounting millions of rows are statements of minutes.
@@ -250,14 +295,25 @@ async function run(kind: DatabaseKind): Promise<void> {
       ['activity, 5,000th page by cursor', [`/api/activity?limit=20&cursor=${encodeURIComponent(activityCursor)}`]],
       ['dashboard', ['/api/dashboard']]
     ]
+    const writesAlone = await measureWrites(kind, port, admin.token)
+    console.log(`  writes alone: ${writesAlone.service.toFixed(2)} ms of service CPU a write${kind === 'postgres' ? `, ${writesAlone.db.toFixed(2)} of PostgreSQL's` : ''}`)
     const rows: Row[] = []
+    let rate = 0
     for (const [name, paths, token] of cases) {
-      const cpu = process.cpuUsage()
-      const result = await runLoad({ port, token: token ?? admin.token, paths, connections: CONNECTIONS, seconds: SECONDS, writesPerSecond: WRITES_PER_SECOND })
-      const { user, system } = process.cpuUsage(cpu)
-      const cpuMs = Number(((user + system) / 1000 / Math.max(1, result.requests)).toFixed(3))
-      rows.push({ name, result, load: loadavg()[0]!, cpuMs })
-      console.log(`  ${name}: ${result.requestsPerSec} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${cpuMs} CPU ms a request, load ${loadavg()[0]!.toFixed(1)}${result.unexpected ? `, ${result.unexpected} unexpected answers` : ''}`)
+      const spec = { port, token: token ?? admin.token, paths, connections: CONNECTIONS, seconds: SECONDS, writesPerSecond: WRITES_PER_SECOND }
+      const before = cpuNow(kind)
+      const saturated = await runLoad(spec)
+      const after = cpuNow(kind)
+      const perRead = (used: number, perWrite: number) => Number(((used - perWrite * saturated.writes) / Math.max(1, saturated.requests)).toFixed(3))
+      const cpuMs = perRead(after.service - before.service, writesAlone.service)
+      const dbCpuMs = kind === 'postgres' ? perRead(after.db - before.db, writesAlone.db) : null
+      rate ||= Math.max(1, Math.round(saturated.requestsPerSec * STEADY_SHARE))
+      const steady = await runLoad({ ...spec, rate })
+      rows.push({ name, saturated, steady, rate, load: loadavg()[0]!, cpuMs, dbCpuMs })
+      const unexpected = saturated.unexpected + steady.unexpected
+      console.log(
+        `  ${name}: ${saturated.requestsPerSec} req/s (p50 ${saturated.p50Ms} ms, p99 ${saturated.p99Ms} ms), at ${rate} req/s p50 ${steady.p50Ms} ms, p99 ${steady.p99Ms} ms; ${cpuMs} CPU ms a request${dbCpuMs === null ? '' : ` + ${dbCpuMs} PostgreSQL's`}, load ${loadavg()[0]!.toFixed(1)}${unexpected ? `, ${unexpected} unexpected answers` : ''}`
+      )
     }
 
     // The 2020 events are past ACTIVITY_RETENTION_DAYS (365): a pass prunes them while writes go on.
@@ -273,25 +329,42 @@ async function run(kind: DatabaseKind): Promise<void> {
     const slowestWriteMs = Math.max(...writes.map((w) => w.slowestWriteMs))
     const after = await db.selectFrom('events').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()
     console.log(`  prune: ${prune.events} events in ${pruneSeconds.toFixed(1)} s (${prune.batches} batches, longest ${prune.longestBatchMs.toFixed(1)} ms); slowest write meanwhile ${slowestWriteMs} ms; events ${before.n} → ${after.n}`)
-    await report(kind, { seedSeconds, seedSteps, plans, rows, prune: { ...prune, seconds: pruneSeconds, slowestWriteMs, writes: writes.reduce((sum, w) => sum + w.writes, 0) } })
+    await report(kind, { seedSeconds, seedSteps, plans, writesAlone, rows, prune: { ...prune, seconds: pruneSeconds, slowestWriteMs, writes: writes.reduce((sum, w) => sum + w.writes, 0) } })
   } finally {
     await t.close()
   }
 }
 
-async function report(kind: DatabaseKind, facts: { seedSeconds: number; seedSteps: Record<string, number>; plans: string[]; rows: Row[]; prune: Record<string, number> }): Promise<void> {
+/** CPU time (ms) that one write costs the service and PostgreSQL, measured with no reads beside. */
+async function measureWrites(kind: DatabaseKind, port: number, token: string): Promise<{ service: number; db: number }> {
+  const before = cpuNow(kind)
+  const { writes } = await runLoad({ port, token, paths: ['/api/users/me'], connections: 0, seconds: SECONDS, writesPerSecond: WRITES_PER_SECOND })
+  const after = cpuNow(kind)
+  return { service: (after.service - before.service) / Math.max(1, writes), db: (after.db - before.db) / Math.max(1, writes) }
+}
+
+async function report(kind: DatabaseKind, facts: { seedSeconds: number; seedSteps: Record<string, number>; plans: string[]; writesAlone: { service: number; db: number }; rows: Row[]; prune: Record<string, number> }): Promise<void> {
   const date = new Date().toISOString()
   const name = `${date.slice(0, 10)}-${date.slice(11, 13)}${date.slice(14, 16)}-scale-${kind}`
-  const yardstick = facts.rows[0]!.result.requestsPerSec
-  const yardstickCpu = facts.rows[0]!.cpuMs
+  const pg = kind === 'postgres'
+  const [yardstick] = facts.rows
+  const totalCpu = (row: Row) => row.cpuMs + (row.dbCpuMs ?? 0)
+  const ratio = (value: number, of: number) => (value / of).toFixed(2)
+  const met = (result: LoadResult) => (result.p50Ms < 5 && result.p99Ms < 20 ? 'yes' : 'no')
   const lines = [
     `# bench:scale on ${kind}, ${date}`,
     '',
-    `${ITEMS.toLocaleString('en')} content items and ${EVENTS.toLocaleString('en')} events, seeded and counted in ${facts.seedSeconds.toFixed(0)} s (rows and indexes ${facts.seedSteps.rowsAndIndexes} s, counters ${facts.seedSteps.recount} s, statistics ${facts.seedSteps.statistics} s). ${CONNECTIONS} connections for ${SECONDS} s a case, with ${WRITES_PER_SECOND} content writes a second throughout; load generator in a worker thread of the same process. Machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the end, Node ${process.version}.`,
+    `${ITEMS.toLocaleString('en')} content items and ${EVENTS.toLocaleString('en')} events, seeded and counted in ${facts.seedSeconds.toFixed(0)} s (rows and indexes ${facts.seedSteps.rowsAndIndexes} s, counters ${facts.seedSteps.recount} s, statistics ${facts.seedSteps.statistics} s). ` +
+      `Service (this process) on core ${SERVICE_CORE}, load generator (a process of its own) on core ${LOAD_CORE}${pg ? ', PostgreSQL unpinned' : ''}. ` +
+      `Each case: ${SECONDS} s at ${CONNECTIONS} connections as fast as answered (throughput, CPU), then ${SECONDS} s of reads on a fixed schedule at ${yardstick!.rate} a second, half of /users/me's throughput (latency, timed from when each read was due); ${WRITES_PER_SECOND} content writes a second throughout, each of which alone costs the service ${facts.writesAlone.service.toFixed(2)} ms of CPU${pg ? ` and PostgreSQL ${facts.writesAlone.db.toFixed(2)}` : ''}: the writes a case made are taken off its CPU per read. ` +
+      `Machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the end, Node ${process.version}.`,
     '',
-    '| Case | req/s | vs /users/me | p50 ms | p99 ms | p50 < 5, p99 < 20 | CPU ms a request | vs /users/me | load average (1 min) |',
-    '|---|---|---|---|---|---|---|---|---|',
-    ...facts.rows.map(({ name, result, load, cpuMs }) => `| ${name} | ${result.requestsPerSec} | ${(result.requestsPerSec / yardstick).toFixed(2)} | ${result.p50Ms} | ${result.p99Ms} | ${result.p50Ms < 5 && result.p99Ms < 20 ? 'yes' : 'no'} | ${cpuMs} | ${(cpuMs / yardstickCpu).toFixed(2)} | ${load.toFixed(1)} |`),
+    `| Case | req/s | vs /users/me | p50 ms at ${yardstick!.rate}/s | p99 ms | p50 < 5, p99 < 20 | p50 / p99 ms at ${CONNECTIONS} connections | service CPU ms a read |${pg ? ' PostgreSQL CPU ms a read |' : ''} CPU vs /users/me | load average (1 min) |`,
+    `|---|---|---|---|---|---|---|---|${pg ? '---|' : ''}---|---|`,
+    ...facts.rows.map(
+      (row) =>
+        `| ${row.name} | ${row.saturated.requestsPerSec} | ${ratio(row.saturated.requestsPerSec, yardstick!.saturated.requestsPerSec)} | ${row.steady.p50Ms} | ${row.steady.p99Ms} | ${met(row.steady)} | ${row.saturated.p50Ms} / ${row.saturated.p99Ms} | ${row.cpuMs} |${pg ? ` ${row.dbCpuMs} |` : ''} ${ratio(totalCpu(row), totalCpu(yardstick!))} | ${row.load.toFixed(1)} |`
+    ),
     '',
     `Prune of ${facts.prune.events!.toLocaleString('en')} events dated 2020 (ACTIVITY_RETENTION_DAYS=365, batches of 500): ${facts.prune.seconds!.toFixed(1)} s in ${facts.prune.batches} batches, the longest ${facts.prune.longestBatchMs!.toFixed(1)} ms; the slowest of the ${facts.prune.writes} writes made meanwhile took ${facts.prune.slowestWriteMs} ms.`,
     '',
@@ -302,10 +375,12 @@ async function report(kind: DatabaseKind, facts: { seedSeconds: number; seedStep
   ]
   await mkdir(new URL('./results/', import.meta.url), { recursive: true })
   await writeFile(new URL(`./results/${name}.md`, import.meta.url), lines.join('\n'))
-  await writeFile(new URL(`./results/${name}.json`, import.meta.url), JSON.stringify({ date, database: kind, items: ITEMS, events: EVENTS, connections: CONNECTIONS, seconds: SECONDS, writesPerSecond: WRITES_PER_SECOND, ...facts }, null, 2))
+  await writeFile(new URL(`./results/${name}.json`, import.meta.url), JSON.stringify({ date, database: kind, items: ITEMS, events: EVENTS, connections: CONNECTIONS, seconds: SECONDS, writesPerSecond: WRITES_PER_SECOND, steadyShare: STEADY_SHARE, ...facts }, null, 2))
   console.log(`wrote bench/results/${name}.md`)
 }
 
+// Every thread of this process, and those it starts later, on the service's core.
+execFileSync('taskset', ['-a', '-cp', SERVICE_CORE, String(process.pid)], { stdio: 'ignore' })
 const kinds: DatabaseKind[] = process.argv.includes('--pg-only') ? ['postgres'] : process.argv.includes('--sqlite-only') ? ['sqlite'] : ['sqlite', 'postgres']
 for (const kind of kinds) {
   if (kind === 'postgres' && !(await postgresAnswers())) {
