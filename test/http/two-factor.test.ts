@@ -197,6 +197,20 @@ eachDatabase((kind) => {
       })
     })
 
+    test('a password change ends the sign-ins waiting for their code: the old challenge is 401', async () => {
+      const user = await createUser(t)
+      const { recoveryCodes } = await enrol(t, user)
+      const challenge = await challengeFor(t, user)
+      const password = 'a-new-long-password-2'
+      const changed = await t.request(as(user).put('/api/users/me/password', { current_password: user.password, password, password_confirmation: password }))
+      assert.equal(changed.statusCode, 200, changed.body)
+      const stale = await secondStep(t, { challenge, recoveryCode: recoveryCodes[0] })
+      assert.equal(stale.statusCode, 401, stale.body)
+      assert.equal(stale.data.error.code, 'INVALID_CREDENTIALS')
+      const fresh = await challengeFor(t, { ...user, password })
+      assert.equal((await secondStep(t, { challenge: fresh, recoveryCode: recoveryCodes[1] })).statusCode, 200)
+    })
+
     test('a challenge completes one sign-in: used again, even with a new code, it is 401', async () => {
       const user = await createUser(t)
       await withClock(async (forward) => {

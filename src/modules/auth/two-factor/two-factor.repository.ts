@@ -83,10 +83,9 @@ export function createTwoFactorRepository() {
       await db.insertInto('two_factor_challenges').values({ id, user_id: userId, expires_at: expiresAt }).execute()
     },
 
-    /** The user of a challenge that has not expired. */
-    async challengeHolder(db: Db, id: string, now: string): Promise<string | undefined> {
-      const row = await db.selectFrom('two_factor_challenges').select('user_id').where('id', '=', id).where('expires_at', '>', now).executeTakeFirst()
-      return row?.user_id
+    /** The user and the expiry of a challenge that has not expired. */
+    challengeHolder(db: Db, id: string, now: string): Promise<{ user_id: string; expires_at: string } | undefined> {
+      return db.selectFrom('two_factor_challenges').select(['user_id', 'expires_at']).where('id', '=', id).where('expires_at', '>', now).executeTakeFirst()
     },
 
     /** Deletes the challenge; false when it was gone or expired (of two sign-ins completing one challenge, one gets it). */

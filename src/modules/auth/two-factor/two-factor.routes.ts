@@ -104,11 +104,11 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox<{ twoFactor: TwoFactorSe
         operationId: 'loginTwoFactor',
         tags,
         summary: 'Complete a sign-in with a code from the app, or a recovery code',
-        description: `The second step after POST /api/auth/login answered \`mfaRequired: true\`: the challenge it answered (valid 5 minutes, completes one sign-in) and either \`code\` or \`recoveryCode\`. Answers as a sign-in does. A code is accepted once: a code already used in its 30-second step is refused, as is a used recovery code (422 on its field). An unknown, expired or already completed challenge is 401 INVALID_CREDENTIALS: sign in again. ${THROTTLED}`,
+        description: `The second step after POST /api/auth/login answered \`mfaRequired: true\`: the challenge it answered (valid 5 minutes, completes one sign-in) and either \`code\` or \`recoveryCode\`. Answers as a sign-in does. A code is accepted once: a code already used in its 30-second step is refused, as is a used recovery code (422 on its field). An unknown, expired or already completed challenge, or one answered before the account's password was changed or reset, is 401 INVALID_CREDENTIALS: sign in again. ${THROTTLED}`,
         body: TwoFactorLoginBody,
         response: {
           200: EnvelopeSchema(SignedInSchema),
-          401: errorResponse('INVALID_CREDENTIALS: the challenge is unknown, expired or already completed; sign in again')
+          401: errorResponse('INVALID_CREDENTIALS: the challenge is unknown, expired, already completed or older than a password change; sign in again')
         }
       }
     },

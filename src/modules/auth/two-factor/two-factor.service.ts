@@ -47,7 +47,7 @@ export interface TwoFactorDeps {
   repo: TwoFactorRepository
   /** seals the shared secrets at rest */
   box: SecretBox
-  users: Pick<UsersService, 'get'>
+  users: Pick<UsersService, 'get' | 'authState'>
   settings: Pick<SettingsService, 'publicSettings'>
   throttle: LoginThrottle
   bus: InvalidationBus
@@ -131,8 +131,13 @@ export class TwoFactorService {
    */
   async complete<T>(challenge: string, proof: SecondFactor, ip: string, signIn: (userId: string, tx: Tx) => Promise<T>): Promise<T> {
     const id = digest(challenge)
-    const userId = await this.deps.repo.challengeHolder(this.deps.db, id, new Date().toISOString())
-    if (!userId) throw challengeGone()
+    const held = await this.deps.repo.challengeHolder(this.deps.db, id, new Date().toISOString())
+    if (!held) throw challengeGone()
+    const userId = held.user_id
+    // A password changed or reset since the password step ends that sign-in, as it ends sessions.
+    const validAfter = (await this.deps.users.authState(userId))?.sessionsValidAfter
+    const issuedAt = new Date(Date.parse(held.expires_at) - CHALLENGE_TTL_MS).toISOString()
+    if (validAfter && issuedAt < validAfter) throw challengeGone()
     await this.prove(userId, proof, ip)
     return transact(this.deps.db, async (tx) => {
       if (!(await this.deps.repo.takeChallenge(tx.db, id, new Date().toISOString()))) throw challengeGone()
