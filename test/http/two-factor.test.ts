@@ -4,6 +4,7 @@ import { generateSync } from 'otplib'
 import { as, buildTestApp, eachDatabase, invalidOn, scenarios, until, withTestApp, withTwoInstances, type TestApp } from '../helper.js'
 import { bearer, createUser, watchForSecrets, type TestUser } from '../accounts.js'
 import { listening, openStream } from '../support/sse.js'
+import { createTwoFactorRepository } from '../../src/modules/auth/two-factor/two-factor.repository.js'
 
 const STEP_MS = 30_000
 
@@ -54,6 +55,7 @@ eachDatabase((kind) => {
   after(() => t.close())
 
   describe('enrolment', () => {
+    const repo = createTwoFactorRepository()
     test('setup answers a secret, its otpauth URI and an SVG QR code; the secret is stored sealed; enable answers 10 recovery codes stored as hashes', async () => {
       const user = await createUser(t)
       assert.deepEqual((await t.request(as(user).get('/api/auth/2fa'))).data.data, { enabled: false, enabledAt: null, recoveryCodesLeft: 0 })
@@ -103,6 +105,16 @@ eachDatabase((kind) => {
       assert.equal(again.statusCode, 409)
       assert.equal(again.data.error.code, 'CONFLICT')
       assert.equal((await t.request(as(user).post('/api/auth/2fa/enable', { code: codeOf(second) }))).statusCode, 409)
+    })
+
+    test('a secret replaced between its check and the write is not turned on (a setup in another tab meanwhile)', async () => {
+      const user = await createUser(t)
+      await t.request(as(user).post('/api/auth/2fa/setup'))
+      const db = t.app.database.db
+      const checked = (await repo.find(db, user.user.id))!.secret_sealed
+      await t.request(as(user).post('/api/auth/2fa/setup'))
+      assert.equal(await repo.enable(db, user.user.id, checked, 1, new Date().toISOString()), false)
+      assert.equal((await t.request(as(user).get('/api/auth/2fa'))).data.data.enabled, false)
     })
 
     test('enable before any setup is 409', async () => {

@@ -26,12 +26,17 @@ export function createTwoFactorRepository() {
       return Number(result.numInsertedOrUpdatedRows) === 1
     },
 
-    /** Turns it on with the step of the confirming code; false when it was not set up, or is on already. */
-    async enable(db: Db, userId: string, step: number, now: string): Promise<boolean> {
+    /**
+     * Turns on the secret `secretSealed` with the step of the code that confirmed it; false when it
+     * is on already, or was set up again since it was read (a setup in another tab), so that it is
+     * never turned on with a secret the user did not confirm.
+     */
+    async enable(db: Db, userId: string, secretSealed: string, step: number, now: string): Promise<boolean> {
       const result = await db
         .updateTable('two_factor')
         .set({ enabled_at: now, last_time_step: step })
         .where('user_id', '=', userId)
+        .where('secret_sealed', '=', secretSealed)
         .where('enabled_at', 'is', null)
         .executeTakeFirst()
       return Number(result.numUpdatedRows) === 1

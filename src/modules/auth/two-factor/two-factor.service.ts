@@ -97,7 +97,9 @@ export class TwoFactorService {
     if (step === undefined) throw invalidField('code', 'is not the current code of the authenticator app')
     const recoveryCodes = newRecoveryCodes()
     await transact(this.deps.db, async (tx) => {
-      if (!(await this.deps.repo.enable(tx.db, userId, step, new Date().toISOString()))) throw new AppError('CONFLICT', 'Two-factor sign-in is already on')
+      if (!(await this.deps.repo.enable(tx.db, userId, row.secret_sealed, step, new Date().toISOString()))) {
+        throw new AppError('CONFLICT', 'Two-factor sign-in is already on, or was set up again meanwhile: confirm the newest secret')
+      }
       await this.deps.repo.replaceRecoveryCodes(tx.db, userId, recoveryCodes.map(recoveryCodeHash))
       tx.afterCommit(() => this.deps.bus.publish(`${CACHE_PREFIX}${userId}`))
     })
