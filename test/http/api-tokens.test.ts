@@ -142,20 +142,26 @@ eachDatabase((kind) => {
 
   describe('scopes', () => {
     let read: string
+    let readId: string
     let write: string
+    let aliceSession: string
     before(async () => {
-      read = (await createToken(t, alice, { scope: 'read' })).token
+      const readToken = await createToken(t, alice, { scope: 'read' })
+      read = readToken.token
+      readId = readToken.id
+      aliceSession = (await t.request(as(alice).get('/api/auth/sessions'))).data.data.items[0].id
       write = (await createToken(t, alice, { scope: 'write' })).token
     })
 
     const insufficientScope = (res: TestResponse) =>
       assert.match(String(res.headers['www-authenticate']), /^Bearer realm="api", error="insufficient_scope", scope="write"/)
-    const needsSignIn = (what: string, request: (token: string) => InjectOptions): Scenario => ({
+    const needsSignIn = (what: string, request: (token: string) => InjectOptions, then?: Scenario['then']): Scenario => ({
       name: `even a write token may not ${what}: 403 FORBIDDEN (it needs a sign-in)`,
       request: () => request(write),
       status: 403,
       code: 'FORBIDDEN',
-      events: []
+      events: [],
+      then
     })
     scenarios(() => t, [
       {
@@ -190,6 +196,17 @@ eachDatabase((kind) => {
       { name: "an admin's read token can list users", request: async () => withToken((await createToken(t, admin, { scope: 'read' })).token).get('/api/users'), status: 200 },
       needsSignIn('create another token', (token) => withToken(token).post('/api/auth/tokens', { name: 'child', scope: 'write' })),
       needsSignIn('ask for a live-stream ticket (a script sends the token to GET /api/stream itself)', (token) => withToken(token).post('/api/stream/ticket')),
+      needsSignIn("list its owner's sessions (where they signed in from)", (token) => withToken(token).get('/api/auth/sessions')),
+      needsSignIn(
+        "end its owner's sessions",
+        (token) => withToken(token).delete(`/api/auth/sessions/${aliceSession}`),
+        async () => assert.equal((await t.request(as(alice).get('/api/users/me'))).statusCode, 200)
+      ),
+      needsSignIn(
+        "revoke its owner's other tokens",
+        (token) => withToken(token).delete(`/api/auth/tokens/${readId}`),
+        async () => assert.equal((await t.request(withToken(read).get('/api/users/me'))).statusCode, 200)
+      ),
       needsSignIn('change the password', (token) =>
         withToken(token).put('/api/users/me/password', { current_password: 'x', password: 'new-password-1', password_confirmation: 'new-password-1' })
       ),

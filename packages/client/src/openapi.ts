@@ -322,7 +322,7 @@ export interface paths {
         };
         /**
          * The caller's live sessions, newest first
-         * @description Needs a bearer token, or a personal API token.
+         * @description Needs a bearer token from a sign-in; personal API tokens are refused (403 FORBIDDEN).
          */
         get: operations["listSessions"];
         put?: never;
@@ -347,7 +347,7 @@ export interface paths {
          * End one of your sessions
          * @description Another user's session, or one already ended, is 404.
          *
-         *     Needs a bearer token, or a personal API token with scope `write` (403 INSUFFICIENT_SCOPE for a `read` one).
+         *     Needs a bearer token from a sign-in; personal API tokens are refused (403 FORBIDDEN).
          */
         delete: operations["endSession"];
         options?: never;
@@ -395,7 +395,7 @@ export interface paths {
         post?: never;
         /**
          * Revoke a personal API token
-         * @description The token answers 401 from the next request on, on every instance. Your own, or an administrator any user's; a token you cannot see, or one already revoked, is 404. Writes a `token.revoked` activity entry.
+         * @description The token answers 401 from the next request on, on every instance. Your own, or an administrator any user's; a token you cannot see, or one already revoked, is 404. Called with a personal API token, only that token itself (403 FORBIDDEN for any other: managing tokens needs a sign-in). Writes a `token.revoked` activity entry.
          *
          *     Needs a bearer token, or a personal API token with scope `write` (403 INSUFFICIENT_SCOPE for a `read` one).
          */
@@ -4852,7 +4852,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description FORBIDDEN: the token does not allow this; INSUFFICIENT_SCOPE: a personal API token with scope read, on anything but GET and HEAD; MFA_ENROLMENT_REQUIRED: REQUIRE_2FA_FOR_ADMINS is true and this administrator has not turned on two-factor sign-in (only the enrolment routes answer) */
+            /** @description FORBIDDEN: a personal API token revoking another token */
             403: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];

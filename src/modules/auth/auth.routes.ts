@@ -107,7 +107,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ signIn: SignInService; sess
   app.get(
     '/api/auth/sessions',
     {
-      config: { auth: 'user' },
+      // Where the owner signed in from is theirs to see, not a script's.
+      config: { auth: 'user', apiTokens: false },
       schema: {
         operationId: 'listSessions',
         tags,
@@ -122,7 +123,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ signIn: SignInService; sess
   app.delete(
     '/api/auth/sessions/:id',
     {
-      config: { auth: 'user' },
+      // A leaked token must not be able to keep signing its owner out.
+      config: { auth: 'user', apiTokens: false },
       schema: {
         operationId: 'endSession',
         tags,

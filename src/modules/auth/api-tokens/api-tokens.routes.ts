@@ -68,9 +68,9 @@ export const apiTokensRoutes: FastifyPluginAsyncTypebox<{ apiTokens: ApiTokensSe
         tags,
         summary: 'Revoke a personal API token',
         description:
-          "The token answers 401 from the next request on, on every instance. Your own, or an administrator any user's; a token you cannot see, or one already revoked, is 404. Writes a `token.revoked` activity entry.",
+          "The token answers 401 from the next request on, on every instance. Your own, or an administrator any user's; a token you cannot see, or one already revoked, is 404. Called with a personal API token, only that token itself (403 FORBIDDEN for any other: managing tokens needs a sign-in). Writes a `token.revoked` activity entry.",
         params: IdParams,
-        response: { 200: EnvelopeSchema(DeletedSchema) }
+        response: { 200: EnvelopeSchema(DeletedSchema), 403: errorResponse('FORBIDDEN: a personal API token revoking another token') }
       }
     },
     async (request) => {

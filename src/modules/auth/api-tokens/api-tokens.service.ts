@@ -5,7 +5,7 @@ import type { EventLog } from '../../../core/events/event-log.js'
 import type { InvalidationBus } from '../../../core/cache/invalidation.js'
 import { transact } from '../../../core/db/transaction.js'
 import { AppError, invalidField, notFound } from '../../../core/errors.js'
-import type { TokenScope, Viewer } from '../../../core/principal.js'
+import type { Principal, TokenScope, Viewer } from '../../../core/principal.js'
 import { fixedOrderWindow, page, storedInstant, type Page } from '../../../core/paging.js'
 import { newId } from '../../../lib/ids.js'
 import type { UsersService } from '../../users/users.service.js'
@@ -93,9 +93,14 @@ export class ApiTokensService {
 
   /**
    * Revokes a token at once, on every instance: the caller's own, or any for an administrator;
-   * 404 for one that does not exist or that the caller may not see. Writes `token.revoked`.
+   * 404 for one that does not exist or that the caller may not see. A caller signed in with an
+   * API token revokes only that token: a leaked token must not remove its owner's others.
+   * Writes `token.revoked`.
    */
-  async revoke(viewer: Viewer, id: string): Promise<void> {
+  async revoke(viewer: Pick<Principal, 'userId' | 'role' | 'tokenId' | 'scope'>, id: string): Promise<void> {
+    if (viewer.scope !== undefined && viewer.tokenId !== id) {
+      throw new AppError('FORBIDDEN', 'A personal API token can revoke only itself; sign in with your password to revoke others')
+    }
     const row = await this.deps.repo.findById(this.deps.db, id)
     if (!row || (row.user_id !== viewer.userId && viewer.role !== 'admin')) throw notFound('API token')
     await transact(this.deps.db, async (tx) => {
