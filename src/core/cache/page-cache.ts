@@ -2,8 +2,13 @@ import { deepFreeze } from '../../lib/deep-freeze.js'
 import type { InvalidationBus } from './invalidation.js'
 import { InvalidatedCache } from './invalidated-cache.js'
 
-/** answers kept at most per cache: a page of a list (at most 100 small rows) or a dashboard */
+/** answers kept at most per cache: pages of a list or dashboards */
 const MAX_ANSWERS = 128
+/**
+ * the largest answer kept, in characters of its JSON: an event's data holds a whole content item,
+ * so a page of the activity log can be megabytes, and 128 of those must not stay in memory
+ */
+const MAX_ANSWER_CHARACTERS = 65_536
 
 /**
  * Read answers (pages of a list, the dashboard) by the question asked, under InvalidatedCache's
@@ -11,14 +16,18 @@ const MAX_ANSWERS = 128
  * bus may be missing messages. An admin UI asks the same first page again and again, and each
  * costs queries; a cached one costs a lookup. Answers are frozen, so the serializer writes each
  * one's JSON once (core/http/serializers.ts). Only for answers that cannot change without
- * `changed` being published.
+ * `changed` being published. Large answers are served but not kept.
  */
 export class PageCache<T> {
   private readonly cache: InvalidatedCache<T>
 
   /** `changed`: the bus key, `<prefix>*`, that drops every answer. */
   constructor(bus: InvalidationBus, changed: `${string}:*`) {
-    this.cache = new InvalidatedCache<T>(bus, { prefix: changed.slice(0, -1), maxEntries: MAX_ANSWERS })
+    this.cache = new InvalidatedCache<T>(bus, {
+      prefix: changed.slice(0, -1),
+      maxEntries: MAX_ANSWERS,
+      keeps: (answer) => JSON.stringify(answer).length <= MAX_ANSWER_CHARACTERS
+    })
   }
 
   /** The answer to `question` (any JSON-able value that tells questions apart), loaded once per change. */
