@@ -106,21 +106,34 @@ export class ConfigError extends Error {
 }
 
 const MIN_SECRET_BYTES = 32
-const MIN_DISTINCT_BYTES = 16
-// A hex key has 16 symbols to draw from: a random one of 32 or 64 digits often misses one or two.
-const MIN_DISTINCT_HEX_DIGITS = 10
+// Low enough that a random key is refused less than once in a trillion (hex: 32 digits of 16
+// symbols; others: 32 characters of 26 or more), high enough to catch a word typed over and over.
+const MIN_DISTINCT_BYTES = 8
+const MIN_DISTINCT_HEX_DIGITS = 6
 
 /**
- * Why a JWT_SECRET is too weak to sign tokens with, or undefined: shorter than 32 bytes, or of
- * too little variety to be random (42 repeated characters has the length and none of the secrecy).
+ * Why a JWT_SECRET is too weak to sign tokens with, or undefined: shorter than 32 bytes, of too
+ * little variety to be random (42 repeated characters has the length and none of the secrecy), or
+ * one short string repeated.
  */
 function weakSecret(secret: string): string | undefined {
   const bytes = Buffer.from(secret)
   if (bytes.length < MIN_SECRET_BYTES) return `expected a secret of at least ${MIN_SECRET_BYTES} bytes, got ${bytes.length} bytes`
   const distinct = new Set(bytes).size
   const needed = /^[0-9a-f]+$/i.test(secret) ? MIN_DISTINCT_HEX_DIGITS : MIN_DISTINCT_BYTES
-  if (distinct >= needed) return undefined
-  return `expected a random secret, got ${bytes.length} bytes with ${distinct} distinct values (at least ${needed}); generate one with: openssl rand -base64 48`
+  const advice = 'generate one with: openssl rand -base64 48'
+  if (distinct < needed) return `expected a random secret, got ${bytes.length} bytes with ${distinct} distinct values (at least ${needed}); ${advice}`
+  const period = repeatPeriod(bytes)
+  if (period !== undefined) return `expected a random secret, got ${bytes.length} bytes that repeat every ${period}; ${advice}`
+  return undefined
+}
+
+/** The length of the shortest string that `bytes` repeats, when it repeats one at least twice. */
+function repeatPeriod(bytes: Buffer): number | undefined {
+  for (let period = 1; period <= bytes.length / 2; period++) {
+    if (bytes.subarray(period).equals(bytes.subarray(0, bytes.length - period))) return period
+  }
+  return undefined
 }
 
 /**
