@@ -5,7 +5,7 @@ import { chromium, type Browser, type Page } from 'playwright-core'
 import { generateSync } from 'otplib'
 import { buildTestApp, type TestApp } from '../helper.js'
 import { createUser, type TestUser } from '../accounts.js'
-import { browserSkip, freePort, LAUNCH, seriousA11yViolations } from '../support/browser.js'
+import { browserSkip, freePort, LAUNCH, navigate, seriousA11yViolations } from '../support/browser.js'
 
 /** Screenshots of the two-factor pages, for a reviewer to look at (git ignores the folder). */
 const SHOTS = new URL('../../test-results/panel-2fa/', import.meta.url).pathname
@@ -56,7 +56,7 @@ describe('two-factor sign-in in the panel', { skip: browserSkip }, () => {
     const page = await newPage()
     await passwordStep(page)
     await page.locator('#main-content').waitFor({ timeout: 10_000 })
-    await page.goto(`${origin}/settings`)
+    await navigate(page, '/settings')
     const section = page.getByRole('region', { name: 'Two-factor sign-in' })
     await section.getByText('Two-factor sign-in is off').waitFor()
     await section.getByRole('button', { name: 'Turn on two-factor sign-in' }).click()

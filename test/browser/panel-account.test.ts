@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import type { Page } from 'playwright-core'
 import { until, type TestApp } from '../helper.js'
 import { createUser, type TestUser } from '../accounts.js'
-import { browserSkip, seriousA11yViolations, startPanel, type PanelDriver, type PanelSetup } from '../support/browser.js'
+import { browserSkip, navigate, seriousA11yViolations, startPanel, type PanelDriver, type PanelSetup } from '../support/browser.js'
 import { startSmtp, type TestSmtp } from '../support/smtp.js'
 import { multipart, SAMPLES } from '../uploads.js'
 import sharp from 'sharp'
@@ -99,7 +99,7 @@ describe('the panel’s account pages, API tokens and file previews in a browser
   test('an administrator invites a user, who accepts from the mailed link and signs in', async () => {
     const page = await (await driver.context()).newPage()
     await driver.signIn(page, admin)
-    await page.goto(`${origin}/users`)
+    await navigate(page, '/users')
     await page.getByRole('link', { name: 'Invite' }).click()
     await page.waitForURL(`${origin}/users/invite`)
     // The invitation form, not the list it was opened from (whose Email column header has that label too).
@@ -166,7 +166,7 @@ describe('the panel’s account pages, API tokens and file previews in a browser
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin })
     const page = await context.newPage()
     await driver.signIn(page, owner)
-    await page.goto(`${origin}/settings`)
+    await navigate(page, '/settings')
     const section = page.getByRole('region', { name: 'API tokens' })
     await section.getByText('No API tokens yet.').waitFor()
     await driver.settle(page)
@@ -251,7 +251,7 @@ describe('the panel’s account pages, API tokens and file previews in a browser
     // An administrator sees the user's tokens on the user's page, and revokes one.
     const adminPage = await (await driver.context()).newPage()
     await driver.signIn(adminPage, admin)
-    await adminPage.goto(`${origin}/users/${encodeURIComponent(owner.user.id)}`)
+    await navigate(adminPage, `/users/${encodeURIComponent(owner.user.id)}`)
     const theirs = adminPage.getByRole('region', { name: 'API tokens of this user' })
     await theirs.getByRole('row').filter({ hasText: 'nightly export' }).waitFor()
     await driver.settle(adminPage)
@@ -284,7 +284,7 @@ describe('the panel’s account pages, API tokens and file previews in a browser
       if (url.pathname.startsWith('/files/')) asked.set(`${decodeURIComponent(url.pathname.split('/').pop()!)}${url.search}`, response.status())
     })
     await driver.signIn(page, owner)
-    await page.goto(`${origin}/uploads`)
+    await navigate(page, '/uploads')
     await page.getByText('notes.pdf').waitFor()
     await driver.settle(page)
     const loaded = (alt: string) =>

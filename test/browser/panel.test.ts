@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../helper.js'
 import { createUser, type TestUser } from '../accounts.js'
 import { startReceiver, type Receiver } from '../receiver.js'
 import { SAMPLES } from '../uploads.js'
-import { browserSkip, freePort, LAUNCH, panelDriver, seriousA11yViolations, type PanelDriver } from '../support/browser.js'
+import { browserSkip, freePort, LAUNCH, navigate, panelDriver, seriousA11yViolations, type PanelDriver } from '../support/browser.js'
 
 /** Screenshots of every page, for a reviewer to look at (git ignores the folder). */
 const SHOTS = new URL('../../test-results/panel/', import.meta.url).pathname
@@ -124,7 +124,7 @@ describe('the panel in a browser', { skip: browserSkip }, () => {
   test('an empty title shows its message on the field; a saved and published item is in the API', async () => {
     const page = await (await context()).newPage()
     await signIn(page, admin)
-    await page.goto(`${origin}/content/create`)
+    await navigate(page, '/content/create')
     await page.getByRole('textbox', { name: 'Body' }).fill('# Hello\n\nSome **bold** words.')
     await page.getByRole('button', { name: 'Save' }).click()
     const title = page.getByLabel('Title')
@@ -215,7 +215,7 @@ describe('the panel in a browser', { skip: browserSkip }, () => {
   test('an uploaded image shows its progress, then its preview; its URL serves it', async () => {
     const page = await (await context()).newPage()
     await signIn(page, plain)
-    await page.goto(`${origin}/uploads`)
+    await navigate(page, '/uploads')
     await page.getByLabel('Choose files').setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: SAMPLES.png })
     await page.getByText('pixel.png uploaded').waitFor()
     const preview = page.getByRole('img', { name: 'Preview of pixel.png' })
@@ -230,7 +230,7 @@ describe('the panel in a browser', { skip: browserSkip }, () => {
   test('a webhook registered in the panel shows its generated secret once; a test shows in its delivery log', async () => {
     const page = await (await context()).newPage()
     await signIn(page, admin)
-    await page.goto(`${origin}/webhooks/create`)
+    await navigate(page, '/webhooks/create')
     await page.getByLabel('URL').fill(receiver.url)
     await page.getByRole('checkbox', { name: 'content.published' }).check()
     await page.getByRole('button', { name: 'Save' }).click()
@@ -260,7 +260,7 @@ describe('the panel in a browser', { skip: browserSkip }, () => {
   test('demoting the last administrator is refused with the service’s message, and nothing changes', async () => {
     const page = await (await context()).newPage()
     await signIn(page, admin)
-    await page.goto(`${origin}/users/${encodeURIComponent(admin.user.id)}`)
+    await navigate(page, `/users/${encodeURIComponent(admin.user.id)}`)
     await page.getByLabel('Role').click()
     await page.getByRole('option', { name: 'User' }).click()
     await page.getByRole('button', { name: 'Save' }).click()
@@ -281,7 +281,7 @@ describe('the panel in a browser', { skip: browserSkip }, () => {
     for (const item of items) assert.equal((await t.request({ method: 'POST', url: '/api/content', headers: as, payload: item })).statusCode, 201)
     const page = await (await context()).newPage()
     await signIn(page, admin)
-    await page.goto(`${origin}/content`)
+    await navigate(page, '/content')
     const rows = page.locator('.RaDatagrid-tbody tr')
     const titles = async () => (await rows.allTextContents()).filter((text) => text.includes('Filter '))
     await page.getByText('Filter draft news').waitFor()
@@ -318,7 +318,7 @@ describe('the panel in a browser', { skip: browserSkip }, () => {
     const id = created.data.data.id as string
     const page = await (await context()).newPage()
     await signIn(page, admin)
-    await page.goto(`${origin}/orders/${encodeURIComponent(id)}`)
+    await navigate(page, `/orders/${encodeURIComponent(id)}`)
     const toolbar = page.getByRole('toolbar')
     await toolbar.getByRole('button', { name: 'Mark as paid', exact: true }).waitFor()
     assert.equal(await toolbar.getByRole('button', { name: 'Cancel the order', exact: true }).count(), 1)
@@ -335,7 +335,7 @@ describe('the panel in a browser', { skip: browserSkip }, () => {
   test('the service’s 422 lands on its field, and what was typed stays', async () => {
     const page = await (await context()).newPage()
     await signIn(page, admin)
-    await page.goto(`${origin}/users/create`)
+    await navigate(page, '/users/create')
     await page.getByLabel('Name').fill('Second Paul')
     await page.getByLabel('Email').fill(plain.user.email)
     await page.locator('input[name="password"]').fill('a long enough password')
@@ -351,7 +351,7 @@ describe('the panel in a browser', { skip: browserSkip }, () => {
   test('dark theme chosen in the settings applies at once and is still dark after a reload', async () => {
     const page = await (await context({ colorScheme: 'light' })).newPage()
     await signIn(page, plain)
-    await page.goto(`${origin}/settings`)
+    await navigate(page, '/settings')
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
     const light = await background()
     await page.getByRole('radio', { name: 'Dark' }).check()
@@ -375,8 +375,9 @@ describe('the panel in a browser', { skip: browserSkip }, () => {
     test(`every page at ${width} px in ${scheme}: no sideways scroll, no serious accessibility violation, a screenshot`, async () => {
       const page = await (await context({ width, colorScheme: scheme })).newPage()
       await signIn(page, admin)
+      // Each page reached as a user reaches it, by the panel's own links: one load of the panel.
       for (const path of ADMIN_PAGES) {
-        await page.goto(`${origin}${path}`)
+        await navigate(page, path)
         if (path === '/') await dashboardShown(page)
         await settle(page)
         const name = path === '/' ? 'dashboard' : path.slice(1).replace(/\//g, '-')
@@ -402,7 +403,7 @@ describe('the panel in a browser', { skip: browserSkip }, () => {
     })
     await signIn(page, plain)
     for (const path of PLAIN_PAGES) {
-      await page.goto(`${origin}${path}`)
+      await navigate(page, path)
       if (path === '/') await dashboardShown(page)
       await settle(page)
       const name = path === '/' ? 'dashboard' : path.slice(1).replace(/\//g, '-')
@@ -455,7 +456,7 @@ describe('the panel in a browser', { skip: browserSkip }, () => {
     try {
       const page = await (await context()).newPage()
       await signIn(page, reader)
-      await page.goto(`${origin}/settings`)
+      await navigate(page, '/settings')
       await settle(page)
       await page.getByLabel('Language').click()
       await page.getByRole('option', { name: 'Français' }).click()

@@ -28,12 +28,39 @@ const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.mi
 /** axe-core's critical and serious findings on the page as it is, one line each. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   // Through the debugging protocol: the panel's own policy refuses an inline script, as it should.
-  await page.evaluate(AXE)
+  // Once per document: pages reached by the panel's own routing keep it.
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(AXE)
   return page.evaluate(async () => {
     const axe = (globalThis as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe
     const result = await axe.run(document)
     return result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
   })
+}
+
+/**
+ * Opens `path` (with its query) in the signed-in panel by its own routing, as a link inside it
+ * does, without loading the panel again; waits for the new page's title. For tests that are not
+ * about loading a page.
+ */
+export async function navigate(page: Page, path: string): Promise<void> {
+  const here = new URL(page.url())
+  if (`${here.pathname}${here.search}` === path) return
+  const title = (await page.locator('#react-admin-title').textContent()) ?? ''
+  await page.evaluate((path) => {
+    // React Router's own history entry shape: the index lets Back and Forward still work.
+    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', path)
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
+  }, path)
+  // Every page has a title of its own: the old one gone means the new page has drawn.
+  await page.waitForFunction(
+    (before) => {
+      const now = (document.querySelector('#react-admin-title')?.textContent ?? '').trim()
+      return now !== '' && now !== before.trim()
+    },
+    title,
+    { timeout: 30_000 }
+  )
 }
 
 /** How a test drives the panel served at `origin`: new browser contexts, signing in, waiting for a page's data. */
