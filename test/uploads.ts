@@ -2,8 +2,6 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import S3rver from 's3rver'
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3'
 
 /** Small real files of each kind, built the way their formats begin. */
 export const SAMPLES = {
@@ -54,6 +52,8 @@ export function multipart(parts: Part[]): { payload: Buffer; headers: Record<str
 
 /** An S3-compatible server (s3rver) on 127.0.0.1, in a temp directory, for the s3 driver's tests. */
 export async function startS3(): Promise<{ newBucket(): Promise<Record<string, string>>; close(): Promise<void> }> {
+  // Loaded here: most files import this one for SAMPLES and multipart alone.
+  const [{ default: S3rver }, { CreateBucketCommand, S3Client }] = await Promise.all([import('s3rver'), import('@aws-sdk/client-s3')])
   const directory = mkdtempSync(join(tmpdir(), 's3rver-'))
   const server = new S3rver({ port: 0, address: '127.0.0.1', directory, silent: true })
   const { port } = await server.run()

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestContext } from 'node:test'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
-import { buildApp } from '../../src/app.js'
-import { loadConfig, prepareDataDir, type Config } from '../../src/core/config/config.js'
+import type { Config } from '../../src/core/config/config.js'
 import { migratedDatabase, type DatabaseKind, type TestDatabase } from './databases.js'
 
 export interface TestApp {
@@ -38,6 +37,9 @@ export interface TestAppOptions {
 
 /** Builds the real app on a fresh database in a fresh DATA_DIR; close() removes both. */
 export async function buildTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
+  // Loaded by the first app built, not with the helpers: a file that imports them for anything
+  // else (until, the databases) does not compile the whole app.
+  const [{ buildApp }, { loadConfig, prepareDataDir }] = await Promise.all([import('../../src/app.js'), import('../../src/core/config/config.js')])
   const dataDir = mkdtempSync(join(tmpdir(), 'admin-test-'))
   const ownsDatabase = !options.database
   const database = options.database ?? (await migratedDatabase(kind, dataDir))
