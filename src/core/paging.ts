@@ -3,6 +3,11 @@ import { AppError, invalidField } from './errors.js'
 
 /** The deepest row an offset (`page` × `limit`) may reach; past it, lists are read by cursor. */
 export const MAX_OFFSET_ROWS = 10_000
+/**
+ * MAX_OFFSET_ROWS as people read it ("10,000"), grouped by hand: toLocaleString pages in ICU's
+ * number-format data, a few MiB of the node binary resident for the life of the process.
+ */
+export const MAX_OFFSET_ROWS_TEXT = String(MAX_OFFSET_ROWS).replace(/\B(?=(\d{3})+$)/g, ',')
 
 /** Where a page ends in its list's order: the last row's sort value, and its id to break ties. */
 export interface Position {
@@ -60,8 +65,8 @@ export function pageWindow<F extends string>(list: string, query: PageQuery): Pa
     return { sort: order, offset: cursor.offset, limit, after: cursor.after }
   }
   if (query.page * limit > MAX_OFFSET_ROWS) {
-    const message = `page × limit may not pass ${MAX_OFFSET_ROWS.toLocaleString('en')} rows; to read further, follow nextCursor with ?cursor=`
-    throw new AppError('VALIDATION_ERROR', `Pages past the first ${MAX_OFFSET_ROWS.toLocaleString('en')} rows are read by cursor: send ?cursor= with the nextCursor of the page before`, {
+    const message = `page × limit may not pass ${MAX_OFFSET_ROWS_TEXT} rows; to read further, follow nextCursor with ?cursor=`
+    throw new AppError('VALIDATION_ERROR', `Pages past the first ${MAX_OFFSET_ROWS_TEXT} rows are read by cursor: send ?cursor= with the nextCursor of the page before`, {
       page: [message]
     })
   }

@@ -9,6 +9,7 @@ import { sql } from 'kysely'
 import { openDatabase } from '../../src/core/db/database.js'
 import { openSqliteConnection, type SqliteConnection } from '../../src/core/db/sqlite-binding.js'
 import { migrateToLatest } from '../../src/core/db/migrator.js'
+import { migrations } from '../../src/core/db/migrations/index.js'
 import { transact } from '../../src/core/db/transaction.js'
 import { freshDatabase, pgSkip, type DatabaseKind } from '../helper.js'
 import { built } from '../support/built.js'
@@ -130,7 +131,8 @@ for (const kind of ['sqlite', 'postgres'] as DatabaseKind[]) {
       try {
         assert.equal(database.dialect, kind)
         const ran = await migrateToLatest(database.db, database.dialect)
-        assert.equal(ran[0], '2026-11-23-0001-initial')
+        // in the order they are listed, which is their names' order by characters
+        assert.deepEqual(ran, Object.keys(migrations))
         const tables = (await database.db.introspection.getTables()).map((table) => table.name)
         for (const table of FOUNDATION_TABLES) assert.ok(tables.includes(table), `${table} in ${tables.join(', ')}`)
         assert.deepEqual(await migrateToLatest(database.db, database.dialect), [])

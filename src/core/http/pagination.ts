@@ -1,9 +1,8 @@
 import Type, { type TSchema } from 'typebox'
-import { MAX_OFFSET_ROWS } from '../paging.js'
+import { MAX_OFFSET_ROWS_TEXT } from '../paging.js'
 import { Nullable, StringEnum } from './envelope.js'
 
 const MAX_PAGE_SIZE = 100
-const ROWS = MAX_OFFSET_ROWS.toLocaleString('en')
 
 /** `page`, `limit` and `cursor` of every paged list. */
 export const PageQuery = {
@@ -11,7 +10,7 @@ export const PageQuery = {
     minimum: 1,
     maximum: 1_000_000,
     default: 1,
-    description: `page number, from 1; page × limit may reach ${ROWS} rows at most (422 beyond: follow \`nextCursor\` instead)`
+    description: `page number, from 1; page × limit may reach ${MAX_OFFSET_ROWS_TEXT} rows at most (422 beyond: follow \`nextCursor\` instead)`
   }),
   limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20, description: `items per page, 1 to ${MAX_PAGE_SIZE}` }),
   cursor: Type.Optional(
