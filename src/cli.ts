@@ -82,7 +82,7 @@ async function run(argv: string[]): Promise<void> {
   try {
     await migrateToLatest(database.db, database.dialect)
     const repo = createUsersRepository(database.dialect)
-    await action({ db: database.db, bus, users: new UsersService({ db: database.db, repo, cache: new UserCache(database.db, repo, bus), events: new EventLog(bus) }) })
+    await action({ db: database.db, bus, users: new UsersService({ db: database.db, repo, cache: new UserCache(database.db, repo, bus), events: new EventLog(bus), bus }) })
   } finally {
     await bus.close()
     redis?.client.disconnect()

@@ -121,5 +121,27 @@ eachDatabase((kind) => {
     () => t,
     bad.map(([query, field]) => ({ name: `${query.slice(0, 30)} is 422 on ${field}`, request: () => as(admin).get(`/api/activity?${query}`), ...invalidOn(field) }))
   )
+
+  test("one actor's log follows their changes and their rename, with an exact total from their counter", async () => {
+    const ofAuthor = () => list(`actorId=${author.user.id}&limit=1`)
+    const counted = async () => Number((await t.app.database.db.selectFrom('events').select((eb) => eb.fn.countAll().as('n')).where('actor_id', '=', author.user.id).executeTakeFirstOrThrow()).n)
+    const before = await ofAuthor()
+    assert.equal(before.data.data.pagination.total, await counted())
+    assert.equal(before.data.data.totalIsEstimate, undefined)
+    // Cached now: their next change shows, in their log and in the whole log.
+    const created = (await t.request({ method: 'POST', url: '/api/content', headers: bearer(author.token), payload: { title: 'Q', status: 'published' } })).data.data.id
+    const after = await ofAuthor()
+    assert.deepEqual(entries(after), [`content.published ${created}`])
+    assert.equal(after.data.data.pagination.total, before.data.data.pagination.total + 1)
+    assert.deepEqual(entries(await list('limit=1')), [`content.published ${created}`])
+    // Another's change is not theirs; a rename by an administrator shows on their entries.
+    await t.request({ method: 'POST', url: '/api/orders', headers: bearer(admin.token), payload: { customerEmail: 'c@example.com', total: 1, currency: 'EUR' } })
+    assert.equal((await t.request({ method: 'PUT', url: `/api/users/${author.user.id}`, headers: bearer(admin.token), payload: { name: 'Arthur Renamed' } })).statusCode, 200)
+    const renamed = await ofAuthor()
+    assert.deepEqual(entries(renamed), [`content.published ${created}`])
+    assert.equal(renamed.data.data.pagination.total, await counted())
+    assert.deepEqual(renamed.data.data.items[0].actor, { id: author.user.id, name: 'Arthur Renamed' })
+    assert.deepEqual(entries(await list('limit=1')), [`user.updated ${author.user.id}`])
+  })
 })
 

@@ -25,7 +25,8 @@ async function startInstance(databaseUrl: string, dataDir: string): Promise<Inst
     JWT_SECRET: SECRET,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
-    RATE_LIMIT_ANON_PER_MIN: '100000'
+    RATE_LIMIT_ANON_PER_MIN: '100000',
+    WEBHOOK_ALLOW_PRIVATE_URLS: 'loopback'
   })
   return { url: `http://127.0.0.1:${port}`, child }
 }
@@ -51,7 +52,7 @@ async function within<T>(ms: number, expected: T, read: () => Promise<T>): Promi
 }
 
 eachDatabase((kind) => {
-  test('two instances on one database without Redis: a logout, a deletion and a rename on one hold on the other within a second, in its activity log and dashboard too', async () => {
+  test('two instances on one database without Redis: a logout, a deletion and a rename on one hold on the other within a second, in its activity log (one actor\'s too), dashboard, users and webhooks lists too', async () => {
     const root = mkdtempSync(join(tmpdir(), 'admin-instances-'))
     const database = await freshDatabase(kind, root)
     const instances: Instance[] = []
@@ -77,10 +78,24 @@ eachDatabase((kind) => {
       const usersOnB = async () => (await call(b, 'GET', '/api/dashboard', admin.token)).body.data.stats.users as number
       assert.equal(await newestOnB(), 'auth.login')
       const users = await usersOnB()
+      // And one actor's log, the users list and the webhooks list (with a webhook's attempts).
+      const renamedOnB = async () => (await call(b, 'GET', `/api/activity?actorId=${renamed.user.id}&limit=1`, admin.token)).body.data.items[0].actor.name as string
+      const usersListOnB = async () => (await call(b, 'GET', '/api/users?limit=100', admin.token)).body.data.pagination.total as number
+      const webhooksOnB = async () => (await call(b, 'GET', '/api/webhooks', admin.token)).body.data.items.map((hook: { url: string }) => hook.url).join(' ')
+      const hook = (await call(a, 'POST', '/api/webhooks', admin.token, { url: 'http://127.0.0.1:9/before', events: ['content.updated'], active: false })).body.data
+      const attemptsOnB = async () => (await call(b, 'GET', `/api/webhooks/${hook.id}/deliveries`, admin.token)).status
+      assert.equal(await renamedOnB(), 'Two')
+      assert.equal(await usersListOnB(), users)
+      assert.equal(await webhooksOnB(), 'http://127.0.0.1:9/before')
+      assert.equal(await attemptsOnB(), 200)
 
       assert.equal((await call(a, 'POST', '/api/auth/logout', leaving.token)).status, 200)
       assert.equal((await call(a, 'DELETE', `/api/users/${deleted.user.id}`, admin.token)).status, 200)
       assert.equal((await call(a, 'PUT', '/api/users/me', renamed.token, { name: 'Renamed' })).status, 200)
+      assert.equal((await call(a, 'PUT', `/api/webhooks/${hook.id}`, admin.token, { url: 'http://127.0.0.1:9/after' })).status, 200)
+      const gone = (await call(a, 'POST', '/api/webhooks', admin.token, { url: 'http://127.0.0.1:9/gone', events: ['content.updated'], active: false })).body.data
+      assert.equal((await call(b, 'GET', `/api/webhooks/${gone.id}/deliveries`, admin.token)).status, 200)
+      assert.equal((await call(a, 'DELETE', `/api/webhooks/${gone.id}`, admin.token)).status, 200)
 
       // Without the fix B trusts its cache for 30 s. Read every 250 ms, it hears within a second;
       // the bound is half those 30 s, room for a machine busy with more than the suite.
@@ -91,6 +106,10 @@ eachDatabase((kind) => {
       assert.equal(await within(HEARD_WITHIN_MS, 'Renamed', async () => (await call(b, 'GET', '/api/users/me', renamed.token)).body.data.name), 'Renamed')
       assert.equal(await within(HEARD_WITHIN_MS, 'user.updated', newestOnB), 'user.updated')
       assert.equal(await within(HEARD_WITHIN_MS, users - 1, usersOnB), users - 1)
+      assert.equal(await within(HEARD_WITHIN_MS, 'Renamed', renamedOnB), 'Renamed')
+      assert.equal(await within(HEARD_WITHIN_MS, users - 1, usersListOnB), users - 1)
+      assert.equal(await within(HEARD_WITHIN_MS, 'http://127.0.0.1:9/after', webhooksOnB), 'http://127.0.0.1:9/after')
+      assert.equal(await within(HEARD_WITHIN_MS, 404, async () => (await call(b, 'GET', `/api/webhooks/${gone.id}/deliveries`, admin.token)).status), 404)
       // And it stays so: the cache does not take the old state back.
       assert.equal((await call(b, 'GET', '/api/users/me', leaving.token)).status, 401)
       assert.equal((await call(b, 'POST', '/api/content', deleted.token, { title: 'After' })).status, 401)

@@ -6,10 +6,11 @@ import type { TestApp } from './test-app.js'
 async function countedNow(t: TestApp): Promise<Map<string, number>> {
   const { db } = t.app.database
   const expected = new Map<string, number>()
-  const group = async (table: string, prefix: string, columns: string[]) => {
+  const group = async (table: string, prefix: string, columns: string[], withoutNull = false) => {
     const rows = await db
       .selectFrom(table as 'users')
       .select(sql<number | string>`count(*)`.as('n'))
+      .$if(withoutNull, (query) => query.where(sql.ref(columns[0]!), 'is not', null))
       .$if(columns.length > 0, (query) => query.select(columns.map((column) => sql.ref(column).as(column))).groupBy(columns.map((column) => sql.ref(column))))
       .execute()
     for (const row of rows as Array<Record<string, string | number>>) expected.set(prefix + columns.map((column) => row[column]).join('.status:'), Number(row.n))
@@ -22,6 +23,7 @@ async function countedNow(t: TestApp): Promise<Map<string, number>> {
   await group('content_items', 'content.type:', ['type', 'status'])
   await group('events', 'events', [])
   await group('events', 'events.type:', ['type'])
+  await group('events', 'events.actor:', ['actor_id'], true)
   await group('files', 'files', [])
   await group('files', 'files.uploader:', ['uploader_id'])
   await group('orders', 'orders', [])

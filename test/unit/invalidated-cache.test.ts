@@ -42,6 +42,23 @@ test('the coarse key drops every entry of its prefix, and only those; "*" drops 
   assert.equal(await sessions.get('s1', load), 7)
 })
 
+test('"<prefix><start>*" drops the entries whose id starts so, and only those; a key of droppedBy drops them all', async () => {
+  const bus = await localBus()
+  const pages = new InvalidatedCache<number>(bus, { prefix: 'activity:', maxEntries: 100, droppedBy: ['events:*'] })
+  let loads = 0
+  const load = async () => ++loads
+  assert.equal(await pages.get('actor:a:{}', load), 1)
+  assert.equal(await pages.get('actor:b:{}', load), 2)
+  assert.equal(await pages.get('any:{}', load), 3)
+  bus.publish('activity:actor:a:*')
+  assert.equal(await pages.get('actor:a:{}', load), 4)
+  assert.equal(await pages.get('actor:b:{}', load), 2, 'another scope keeps its entry')
+  assert.equal(await pages.get('any:{}', load), 3)
+  bus.publish('events:*')
+  assert.equal(await pages.get('actor:b:{}', load), 5)
+  assert.equal(await pages.get('any:{}', load), 6)
+})
+
 test('a count that was running when a change committed answers its request but is not kept', async () => {
   const bus = await localBus()
   const totals = new InvalidatedCache<number>(bus, { prefix: 'content:', maxEntries: 100 })

@@ -9,10 +9,13 @@ const MAX_AGE_MS = 30_000
 
 export interface InvalidatedCacheOptions<T> {
   /**
-   * The bus keys this cache answers to: `<prefix><id>` drops the entry `id`, `<prefix>*` drops
-   * them all (as does `*`, which the bus sends when it may have missed messages).
+   * The bus keys this cache answers to: `<prefix><id>` drops the entry `id`, `<prefix><start>*`
+   * the entries whose id starts with `<start>`, so `<prefix>*` drops them all (as does `*`, which
+   * the bus sends when it may have missed messages).
    */
   prefix: string
+  /** other bus keys that drop every entry (a change that shows in these values too) */
+  droppedBy?: string[]
   /** entries kept at most; past it the least recently used is dropped */
   maxEntries: number
   /** whether a loaded value may be kept (a bound on the memory one entry takes); default: all */
@@ -41,12 +44,13 @@ export class InvalidatedCache<T> {
     private readonly bus: InvalidationBus,
     private readonly options: InvalidatedCacheOptions<T>
   ) {
-    const { prefix } = options
+    const { prefix, droppedBy = [] } = options
     this.entries = growingLru(options.maxEntries)
     bus.onInvalidate((key) => {
-      if (key === '*' || key === `${prefix}*`) this.entries.clear()
-      else if (key.startsWith(prefix)) this.entries.delete(key.slice(prefix.length))
-      else return
+      if (key === '*' || key === `${prefix}*` || droppedBy.includes(key)) this.entries.clear()
+      else if (!key.startsWith(prefix)) return
+      else if (key.endsWith('*')) this.dropStarting(key.slice(prefix.length, -1))
+      else this.entries.delete(key.slice(prefix.length))
       this.generation++
     })
   }
@@ -63,6 +67,10 @@ export class InvalidatedCache<T> {
     const running = this.loading.get(id)
     if (running && running.generation === this.generation && reliable) return running.value
     return this.load(id, load, reliable)
+  }
+
+  private dropStarting(start: string): void {
+    for (const id of [...this.entries.keys()]) if (id.startsWith(start)) this.entries.delete(id)
   }
 
   private async load(id: string, load: () => Promise<T>, reliable: boolean): Promise<T> {

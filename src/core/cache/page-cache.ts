@@ -21,17 +21,24 @@ const MAX_ANSWER_CHARACTERS = 65_536
 export class PageCache<T> {
   private readonly cache: InvalidatedCache<T>
 
-  /** `changed`: the bus key, `<prefix>*`, that drops every answer. */
-  constructor(bus: InvalidationBus, changed: `${string}:*`) {
+  /**
+   * `changed`: the bus key, `<prefix>*`, that drops every answer; `<prefix><scope>*` drops those
+   * of a scope (see get). `droppedBy`: other keys that drop every answer.
+   */
+  constructor(bus: InvalidationBus, changed: `${string}:*`, droppedBy: string[] = []) {
     this.cache = new InvalidatedCache<T>(bus, {
       prefix: changed.slice(0, -1),
+      droppedBy,
       maxEntries: MAX_ANSWERS,
       keeps: (answer) => JSON.stringify(answer).length <= MAX_ANSWER_CHARACTERS
     })
   }
 
-  /** The answer to `question` (any JSON-able value that tells questions apart), loaded once per change. */
-  get(question: unknown, load: () => Promise<T>): T | Promise<T> {
-    return this.cache.get(JSON.stringify(question), async () => deepFreeze(await load()))
+  /**
+   * The answer to `question` (any JSON-able value that tells questions apart), loaded once per
+   * change. `scope`: a part of the answers that a change can drop alone (one actor's activity).
+   */
+  get(question: unknown, load: () => Promise<T>, scope = ''): T | Promise<T> {
+    return this.cache.get(scope + JSON.stringify(question), async () => deepFreeze(await load()))
   }
 }

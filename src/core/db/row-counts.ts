@@ -42,7 +42,7 @@ export function negated(changes: CountChanges): CountChanges {
 }
 
 /** Every counted set: a table, the counter name's prefix, and the columns that split it. */
-const COUNTED: Array<{ table: keyof Database; prefix: string; columns: string[]; joiner?: string }> = [
+const COUNTED: Array<{ table: keyof Database; prefix: string; columns: string[]; joiner?: string; withoutNull?: boolean }> = [
   { table: 'users', prefix: 'users', columns: [] },
   { table: 'users', prefix: 'users.role:', columns: ['role'] },
   { table: 'content_items', prefix: 'content', columns: [] },
@@ -51,6 +51,8 @@ const COUNTED: Array<{ table: keyof Database; prefix: string; columns: string[];
   { table: 'content_items', prefix: 'content.type:', columns: ['type', 'status'], joiner: '.status:' },
   { table: 'events', prefix: 'events', columns: [] },
   { table: 'events', prefix: 'events.type:', columns: ['type'] },
+  // (an event of no actor, the system's, is in no actor's count)
+  { table: 'events', prefix: 'events.actor:', columns: ['actor_id'], withoutNull: true },
   { table: 'files', prefix: 'files', columns: [] },
   { table: 'files', prefix: 'files.uploader:', columns: ['uploader_id'] },
   { table: 'orders', prefix: 'orders', columns: [] },
@@ -76,10 +78,11 @@ export async function recountAll(db: Db): Promise<Correction[]> {
     const stored = await trx.selectFrom('row_counts').select(['name', 'count']).execute()
     await trx.deleteFrom('row_counts').execute()
     const counted = new Map<string, number>()
-    for (const { table, prefix, columns, joiner = '' } of COUNTED) {
+    for (const { table, prefix, columns, joiner = '', withoutNull = false } of COUNTED) {
       const rows = (await trx
         .selectFrom(table)
         .select(sql<number | string>`count(*)`.as('n'))
+        .$if(withoutNull, (query) => query.where(sql.ref(columns[0]!), 'is not', null))
         .$if(columns.length > 0, (query) => query.select(columns.map((column) => sql.ref(column).as(column))).groupBy(columns.map((column) => sql.ref(column))))
         .execute()) as Array<Record<string, string | number>>
       const values = rows.map((row) => ({ name: prefix + columns.map((column) => row[column]).join(joiner), count: Number(row.n) }))

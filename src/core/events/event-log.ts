@@ -24,6 +24,24 @@ type Listener = (event: EventRow) => void
 export const EVENTS_CHANGED = 'events:*' as const
 
 /**
+ * The bus key that drops every cached page of the activity log (a prune). An event committed
+ * drops fewer: the pages filtered by no actor, and those of its actor (activityScope), so that
+ * one account's activity stays cached while others write.
+ */
+export const ACTIVITY_CHANGED = 'activity:*' as const
+
+/** The part of the activity log's cached pages that a filter by this actor (or by none) is in. */
+export function activityScope(actorId: string | undefined): string {
+  return actorId === undefined ? 'any:' : `actor:${actorId}:`
+}
+
+/** The activity pages an event can change: its actor's, those of no actor, and for an event about a user (a rename, a deletion) that user's, whose name their entries show. */
+function activityKeys(event: EventRow): string[] {
+  const actors = new Set([undefined, event.actor_id ?? undefined, event.subject_type === 'user' ? event.subject_id : undefined])
+  return [...actors].map((actorId) => `activity:${activityScope(actorId)}*`)
+}
+
+/**
  * The event log: the activity feed and the webhook outbox in one table. An event is written in
  * the transaction of the change it reports, so it exists exactly when the change does (the
  * outbox pattern); whoever delivers events hears of new ones once that transaction commits.
@@ -49,10 +67,11 @@ export class EventLog {
       dispatched_at: null
     }
     await tx.db.insertInto('events').values(row).execute()
-    // The activity log's totals, in all and by type.
-    await changeCounts(tx.db, { events: 1, [`events.type:${row.type}`]: 1 })
+    // The activity log's totals, in all, by type and by actor.
+    await changeCounts(tx.db, { events: 1, [`events.type:${row.type}`]: 1, ...(row.actor_id !== null && { [`events.actor:${row.actor_id}`]: 1 }) })
     tx.afterCommit(() => {
       this.bus.publish(EVENTS_CHANGED)
+      for (const key of activityKeys(row)) this.bus.publish(key)
       this.listeners.forEach((listener) => listener(row))
     })
     return row

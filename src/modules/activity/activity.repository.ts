@@ -77,13 +77,16 @@ export function createActivityRepository(dialect: Dialect) {
     },
 
     /**
-     * How many entries match: in all or by type (a prefix sums its types), from the counters the
-     * events' own transactions keep; with an actor, a subject or a time range, counted on their
-     * index up to a bound, and estimated past it.
+     * How many entries match: in all, by type (a prefix sums its types) or by actor alone, from
+     * the counters the events' own transactions keep; other filters with an actor, a subject or a
+     * time range are counted on their index up to a bound, and estimated past it.
      */
     async count(db: Db, filter: ActivityFilter): Promise<Total> {
       if (!filter.actorId && !filter.subjectId && !filter.since && !filter.until) {
         return { count: await readCounts(db, filter.types ? filter.types.map((type) => `events.type:${type}`) : ['events']), estimate: false }
+      }
+      if (filter.actorId && !filter.types && !filter.subjectId && !filter.since && !filter.until) {
+        return { count: await readCounts(db, [`events.actor:${filter.actorId}`]), estimate: false }
       }
       const events = matching(db, filter)
       return boundedCount(db, dialect, filter.types ? events.where('type', 'in', filter.types) : events)

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { InvalidationBus } from '../../core/cache/invalidation.js'
 import { PageCache } from '../../core/cache/page-cache.js'
-import { EVENTS_CHANGED } from '../../core/events/event-log.js'
+import { ACTIVITY_CHANGED, activityScope } from '../../core/events/event-log.js'
 import type { Database } from '../../core/db/schema.js'
 import { typesCovered } from '../../core/events/event-types.js'
 import { fixedOrderWindow, page, storedInstant, type Page } from '../../core/paging.js'
@@ -24,7 +24,7 @@ export class ActivityService {
   /**
    * Pages of the log by what was asked. An entry's rows, its total and its actor's name change
    * only with a committed event (a renamed or deleted account writes user.updated or
-   * user.deleted) or a prune, which publish EVENTS_CHANGED.
+   * user.deleted), which drops the pages it can be in, or a prune, which drops them all.
    */
   private readonly pages: PageCache<Page<ActivityEntry>>
 
@@ -33,7 +33,7 @@ export class ActivityService {
     private readonly repo: ActivityRepository,
     bus: InvalidationBus
   ) {
-    this.pages = new PageCache(bus, EVENTS_CHANGED)
+    this.pages = new PageCache(bus, ACTIVITY_CHANGED)
   }
 
   /** One page of the log, newest first, filtered. */
@@ -49,7 +49,7 @@ export class ActivityService {
     return this.pages.get({ filter, window }, async () => {
       const [{ rows, next }, total] = await Promise.all([this.repo.page(this.db, { ...filter, ...window }), this.repo.count(this.db, filter)])
       return page('activity', rows.map(toEntry), total, window, next)
-    })
+    }, activityScope(filter.actorId || undefined))
   }
 
   /** The newest `count` entries, newest first; with `actorId`, only what that account did. */

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin'
 import { Histogram } from 'prom-client'
 import { createRetentionRepository } from './retention.repository.js'
 import { RetentionJob } from './retention.job.js'
-import { EVENTS_CHANGED } from '../../core/events/event-log.js'
+import { ACTIVITY_CHANGED, EVENTS_CHANGED } from '../../core/events/event-log.js'
 import { DELIVERIES_CHANGED } from '../webhooks/deliveries.service.js'
 
 declare module 'fastify' {
@@ -41,6 +41,7 @@ async function retentionModule(app: FastifyInstance): Promise<void> {
         batchSeconds.observe(durationMs / 1000)
         // Committed: the cached pages and totals that held these rows go.
         if (removed.events > 0) app.bus.publish(EVENTS_CHANGED)
+        if (removed.events > 0) app.bus.publish(ACTIVITY_CHANGED)
         if (removed.webhook_attempts > 0) app.bus.publish(DELIVERIES_CHANGED)
       }
     }

@@ -38,8 +38,9 @@ export function createRetentionRepository() {
         )
         .orderBy('events.created_at')
         .limit(limit)
-      const rows = await db.deleteFrom('events').where('id', 'in', batch).returning('type').execute()
-      await changeCounts(db, removed('events', 'events.type:', rows.map((row) => row.type)))
+      const rows = await db.deleteFrom('events').where('id', 'in', batch).returning(['type', 'actor_id']).execute()
+      const actors = rows.flatMap((row) => (row.actor_id === null ? [] : [row.actor_id]))
+      await changeCounts(db, removed('events', 'events.type:', rows.map((row) => row.type)), removed(undefined, 'events.actor:', actors))
       return rows.length
     },
 

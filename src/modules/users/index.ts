@@ -20,7 +20,7 @@ declare module 'fastify' {
 async function usersModule(app: FastifyInstance): Promise<void> {
   const { db, dialect } = app.database
   const repo = createUsersRepository(dialect)
-  const users = new UsersService({ db, repo, cache: new UserCache(db, repo, app.bus), events: app.events })
+  const users = new UsersService({ db, repo, cache: new UserCache(db, repo, app.bus), events: app.events, bus: app.bus })
   app.decorate('users', users)
   app.addSchema(UserSchema)
   await app.register(usersRoutes, { users })

@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database, UserRow, UserStatus } from '../../core/db/schema.js'
-import type { EventLog } from '../../core/events/event-log.js'
+import { EVENTS_CHANGED, type EventLog } from '../../core/events/event-log.js'
+import type { InvalidationBus } from '../../core/cache/invalidation.js'
+import { PageCache } from '../../core/cache/page-cache.js'
 import { transact, type Tx } from '../../core/db/transaction.js'
 import { accountGone, AppError, invalidField, notFound, type ErrorDetails } from '../../core/errors.js'
 import type { Role } from '../../core/principal.js'
@@ -19,6 +21,7 @@ export interface UsersDeps {
   repo: UsersRepository
   cache: UserCache
   events: EventLog
+  bus: InvalidationBus
 }
 
 export interface NewUser {
@@ -42,7 +45,12 @@ export interface UserChanges {
 
 /** User accounts: creation, profile, roles, passwords, deletion; each change writes its event. */
 export class UsersService {
-  constructor(private readonly deps: UsersDeps) {}
+  /** Pages of the list by what was asked: every change of a user row writes an event in its transaction, whose commit drops them. */
+  private readonly pages: PageCache<Page<ApiUser>>
+
+  constructor(private readonly deps: UsersDeps) {
+    this.pages = new PageCache(deps.bus, EVENTS_CHANGED)
+  }
 
   /** The user with this id, or 404. */
   async get(id: string): Promise<ApiUser> {
@@ -254,8 +262,11 @@ export class UsersService {
   /** One page of users, filtered and sorted. */
   async list(query: ListUsersQuery): Promise<Page<ApiUser>> {
     const window = pageWindow<UserSortField>('users', query)
-    const { rows, total, next } = await this.deps.repo.list(this.deps.db, { search: query.search, role: query.role, status: query.status, ...window })
-    return page('users', rows.map(toApiUser), total, window, next)
+    const filter = { search: query.search, role: query.role, status: query.status }
+    return this.pages.get({ filter, window }, async () => {
+      const { rows, total, next } = await this.deps.repo.list(this.deps.db, { ...filter, ...window })
+      return page('users', rows.map(toApiUser), total, window, next)
+    })
   }
 
   /** Stamps lastLoginAt and writes the `auth.login` activity entry. */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { InvalidationBus } from '../../core/cache/invalidation.js'
 import { PageCache } from '../../core/cache/page-cache.js'
 import type { Database, WebhookRow } from '../../core/db/schema.js'
-import type { EventLog } from '../../core/events/event-log.js'
+import { EVENTS_CHANGED, type EventLog } from '../../core/events/event-log.js'
 import { transact } from '../../core/db/transaction.js'
 import { AppError, invalidField, notFound, type ErrorDetails } from '../../core/errors.js'
 import { newId } from '../../lib/ids.js'
@@ -55,13 +55,31 @@ function toApiWebhook(row: WebhookRow): ApiWebhook {
   }
 }
 
+/**
+ * The bus key published once a webhook is created, changed or deleted here. A webhook turned off
+ * for its failures, or deleted with its owner, writes an event in that transaction
+ * (EVENTS_CHANGED), so the caches below are dropped by both.
+ */
+const WEBHOOKS_CHANGED = 'webhooks:*' as const
+
+/** Whether the viewer may see and change a webhook of this owner's: someone else's answers exactly like a missing one. */
+function mayManage(viewer: Viewer, ownerId: string): boolean {
+  return viewer.role === 'admin' || ownerId === viewer.userId
+}
+
 /** Webhook registrations: who may see and change which, what they may subscribe to, and where they may point. */
 export class WebhooksService {
-  /** Pages of a webhook's attempts by what was asked, dropped by DELIVERIES_CHANGED. */
-  private readonly attemptPages: PageCache<Page<ApiDeliveryAttempt>>
+  /** Pages of the list by owner (null: everyone's, an administrator's) and what was asked. */
+  private readonly pages: PageCache<Page<ApiWebhook>>
+  /**
+   * Pages of a webhook's attempts by what was asked, with the webhook's owner (whom it is shown
+   * to): dropped by DELIVERIES_CHANGED, and by the webhook's deletion.
+   */
+  private readonly attemptPages: PageCache<{ ownerId: string; page: Page<ApiDeliveryAttempt> }>
 
   constructor(private readonly deps: WebhooksDeps) {
-    this.attemptPages = new PageCache(deps.bus, DELIVERIES_CHANGED)
+    this.pages = new PageCache(deps.bus, WEBHOOKS_CHANGED, [EVENTS_CHANGED])
+    this.attemptPages = new PageCache(deps.bus, DELIVERIES_CHANGED, [WEBHOOKS_CHANGED, EVENTS_CHANGED])
   }
 
   /**
@@ -90,15 +108,21 @@ export class WebhooksService {
       created_at: now,
       updated_at: now
     }
-    await transact(this.deps.db, (tx) => this.deps.repo.insert(tx.db, row))
+    await transact(this.deps.db, async (tx) => {
+      await this.deps.repo.insert(tx.db, row)
+      tx.afterCommit(() => this.deps.bus.publish(WEBHOOKS_CHANGED))
+    })
     return input.secret === undefined ? { ...toApiWebhook(row), secret } : toApiWebhook(row)
   }
 
   /** One page of the viewer's webhooks; an administrator's page holds everyone's. */
   async list(viewer: Viewer, query: ListWebhooksQuery): Promise<Page<ApiWebhook>> {
     const window = pageWindow<WebhookSortField>('webhooks', query)
-    const { rows, total, next } = await this.deps.repo.list(this.deps.db, viewer.role === 'admin' ? null : viewer.userId, window)
-    return page('webhooks', rows.map(toApiWebhook), total, window, next)
+    const ownerId = viewer.role === 'admin' ? null : viewer.userId
+    return this.pages.get({ ownerId, window }, async () => {
+      const { rows, total, next } = await this.deps.repo.list(this.deps.db, ownerId, window)
+      return page('webhooks', rows.map(toApiWebhook), total, window, next)
+    })
   }
 
   /** The webhook; 404 unless the viewer owns it or is an administrator. */
@@ -124,6 +148,7 @@ export class WebhooksService {
         updated_at: now
       })
       if (row && changes.active !== undefined) await this.deps.queue.setQueued(tx.db, id, changes.active, now)
+      tx.afterCommit(() => this.deps.bus.publish(WEBHOOKS_CHANGED))
       return row
     })
     if (!updated) throw notFound('Webhook')
@@ -133,17 +158,23 @@ export class WebhooksService {
   /** Deletes the webhook with its deliveries and their attempts. */
   async delete(viewer: Viewer, id: string): Promise<void> {
     await this.owned(viewer, id)
-    await transact(this.deps.db, (tx) => this.deps.repo.remove(tx.db, id))
+    await transact(this.deps.db, async (tx) => {
+      await this.deps.repo.remove(tx.db, id)
+      tx.afterCommit(() => this.deps.bus.publish(WEBHOOKS_CHANGED))
+    })
   }
 
   /** One page of the webhook's attempts, newest first. */
   async attempts(viewer: Viewer, id: string, query: ListAttemptsQuery): Promise<Page<ApiDeliveryAttempt>> {
-    await this.owned(viewer, id)
     const window = fixedOrderWindow('deliveries', query)
-    return this.attemptPages.get({ id, window }, async () => {
-      const { rows, total, next } = await this.deps.queue.listAttempts(this.deps.db, id, window)
-      return page('deliveries', rows.map(toApiAttempt), total, window, next)
+    // The owner is read with the page (a missing webhook is a 404 not kept), and checked on every answer.
+    const { ownerId, page: attempts } = await this.attemptPages.get({ id, window }, async () => {
+      const [hook, { rows, total, next }] = await Promise.all([this.deps.repo.findById(this.deps.db, id), this.deps.queue.listAttempts(this.deps.db, id, window)])
+      if (!hook) throw notFound('Webhook')
+      return { ownerId: hook.user_id, page: page('deliveries', rows.map(toApiAttempt), total, window, next) }
     })
+    if (!mayManage(viewer, ownerId)) throw notFound('Webhook')
+    return attempts
   }
 
   /**
@@ -183,8 +214,7 @@ export class WebhooksService {
 
   private async owned(viewer: Viewer, id: string): Promise<WebhookRow> {
     const row = await this.deps.repo.findById(this.deps.db, id)
-    // Someone else's webhook answers exactly like a missing one.
-    if (!row || (viewer.role !== 'admin' && row.user_id !== viewer.userId)) throw notFound('Webhook')
+    if (!row || !mayManage(viewer, row.user_id)) throw notFound('Webhook')
     return row
   }
 
