@@ -5,11 +5,12 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { sql } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { openDatabase } from '../../src/core/db/database.js'
 import { openSqliteConnection, type SqliteConnection } from '../../src/core/db/sqlite-binding.js'
 import { migrateToLatest } from '../../src/core/db/migrator.js'
 import { migrations } from '../../src/core/db/migrations/index.js'
+import * as actorCounts from '../../src/core/db/migrations/2026-11-26-1030-actor-counts.js'
 import { transact } from '../../src/core/db/transaction.js'
 import { freshDatabase, pgSkip, type DatabaseKind } from '../helper.js'
 import { built } from '../support/built.js'
@@ -137,6 +138,24 @@ for (const kind of ['sqlite', 'postgres'] as DatabaseKind[]) {
         for (const table of FOUNDATION_TABLES) assert.ok(tables.includes(table), `${table} in ${tables.join(', ')}`)
         assert.deepEqual(await migrateToLatest(database.db, database.dialect), [])
         await database.ping()
+      } finally {
+        await database.close()
+        await fresh.drop()
+      }
+    })
+
+    test("the actor-counts migration counts each actor's events as they stand, and no actor for the system's", async () => {
+      const fresh = await freshDatabase(kind, mkdtempSync(join(tmpdir(), 'admin-db-')))
+      const database = openDatabase(fresh.url)
+      try {
+        await migrateToLatest(database.db, database.dialect)
+        const event = (id: string, actorId: string | null) => ({ id, type: 'auth.login', actor_id: actorId, subject_type: 'user', subject_id: 's', payload: '{}', created_at: '2026-01-01T00:00:00.000Z' })
+        await database.db.insertInto('events').values([event('e1', 'a'), event('e2', 'a'), event('e3', 'b'), event('e4', null)]).execute()
+        await actorCounts.up(database.db as Kysely<unknown>)
+        const counters = await database.db.selectFrom('row_counts').select(['name', 'count']).where('name', 'like', 'events.actor:%').orderBy('name').execute()
+        assert.deepEqual(counters.map((row) => [row.name, Number(row.count)]), [['events.actor:a', 2], ['events.actor:b', 1]])
+        await actorCounts.down(database.db as Kysely<unknown>)
+        assert.deepEqual(await database.db.selectFrom('row_counts').select('name').where('name', 'like', 'events.actor:%').execute(), [])
       } finally {
         await database.close()
         await fresh.drop()
