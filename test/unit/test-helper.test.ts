@@ -5,8 +5,8 @@ import { hashPassword, verifyPassword } from '../../src/core/security/passwords.
 import { TEST_PASSWORD, TEST_PASSWORD_HASH } from '../support/accounts.js'
 
 // Loads test/helper.ts, as every HTTP test file does, with PostgreSQL and Redis pointed at a
-// port where nothing answers. Loading it compiles and imports what a server start does, so it
-// gets a server start's 120 s (test/support/server-process.ts): on a busy machine it passed 30 s.
+// port where nothing answers. It gets a server start's 120 s (test/support/server-process.ts):
+// on a busy machine, when loading the helpers still compiled the whole app, it passed 30 s.
 function loadHelper(ci: string) {
   return spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', "await import('./test/helper.ts')"], {
     env: { ...process.env, CI: ci, TEST_PG_URL: 'postgres://postgres@127.0.0.1:1/test', TEST_REDIS_URL: 'redis://127.0.0.1:1' },
