@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../helper.js'
 import { createUser, type TestUser } from '../accounts.js'
 import { startReceiver, type Receiver } from '../receiver.js'
 import { SAMPLES } from '../uploads.js'
-import { browserSkip, freePort, LAUNCH, navigate, panelDriver, seriousA11yViolations, type PanelDriver } from '../support/browser.js'
+import { browserSkip, freePort, LAUNCH, navigate, panelDriver, seriousA11yViolations, startPanel, type PanelDriver } from '../support/browser.js'
 
 /** Screenshots of every page, for a reviewer to look at (git ignores the folder). */
 const SHOTS = new URL('../../test-results/panel/', import.meta.url).pathname
@@ -477,6 +477,30 @@ describe('the panel in a browser', { skip: browserSkip }, () => {
       await page.context().close()
     } finally {
       await t.request({ method: 'PUT', url: '/api/settings/public', headers: as, payload: { languages: ['en'], defaultLanguage: 'en' } })
+    }
+  })
+})
+
+describe('the system page with a dependency down, in a browser', { skip: browserSkip }, () => {
+  // Redis unreachable: health is degraded, with its warning and error chips, which a healthy
+  // service never shows (a loaded machine once did, and white text on them was below 4.5:1).
+  test('light and dark at 360 px: the degraded and disconnected chips pass axe', async () => {
+    const panel = await startPanel(SHOTS, { REDIS_URL: 'redis://127.0.0.1:1' })
+    try {
+      const admin = await createUser(panel.t, { role: 'admin', name: 'Ada Admin', email: 'ada@example.com' })
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const page = await (await panel.driver.context({ width: 360, colorScheme })).newPage()
+        await panel.driver.signIn(page, admin)
+        await page.goto(`${panel.origin}/system`)
+        await page.getByText('Degraded').waitFor()
+        await page.getByText('Disconnected').waitFor()
+        await panel.driver.settle(page)
+        await page.screenshot({ path: `${SHOTS}system-degraded-360-${colorScheme}.png`, fullPage: true })
+        assert.deepEqual(await seriousA11yViolations(page), [], colorScheme)
+        await page.context().close()
+      }
+    } finally {
+      await panel.close()
     }
   })
 })

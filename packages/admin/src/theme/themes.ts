@@ -19,15 +19,24 @@ const readableEmpty = {
  * react-admin's light theme with a darker blue: white text on its default blue falls short of
  * the 4.5:1 contrast that WCAG asks of normal text (the app bar's user menu, text buttons). A
  * darker red too: the default one is below it on a filled field's grey (an invalid field's label)
- * and on the form toolbar's (the Delete button).
+ * and on the form toolbar's (the Delete button). Dark text on orange: white is 3.1:1 there (the
+ * system page's Degraded chip).
  */
 export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,
-  palette: { ...defaultLightTheme.palette, primary: { main: '#1565c0' }, secondary: { main: '#0d47a1' }, error: { main: '#b71c1c' } },
+  palette: {
+    ...defaultLightTheme.palette,
+    primary: { main: '#1565c0' },
+    secondary: { main: '#0d47a1' },
+    error: { main: '#b71c1c' },
+    warning: { main: '#ed6c02', contrastText: 'rgba(0, 0, 0, 0.87)' }
+  },
   components: { ...defaultLightTheme.components, ...readableEmpty }
 }
 
+/** Dark text on the dark theme's red, as on its orange and green: white is 3.7:1 there (the system page's Disconnected chips). */
 export const darkTheme: RaThemeOptions = {
   ...defaultDarkTheme,
+  palette: { ...defaultDarkTheme.palette, error: { main: '#f44336', contrastText: 'rgba(0, 0, 0, 0.87)' } },
   components: { ...defaultDarkTheme.components, ...readableEmpty }
 }
