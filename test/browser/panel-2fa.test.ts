@@ -5,7 +5,7 @@ import { chromium, type Browser, type Page } from 'playwright-core'
 import { generateSync } from 'otplib'
 import { buildTestApp, type TestApp } from '../helper.js'
 import { createUser, type TestUser } from '../accounts.js'
-import { browserSkip, freePort, LAUNCH, navigate, seriousA11yViolations } from '../support/browser.js'
+import { browserSkip, freePort, LAUNCH, navigate, PAGE_WAIT_MS, seriousA11yViolations } from '../support/browser.js'
 
 /** Screenshots of the two-factor pages, for a reviewer to look at (git ignores the folder). */
 const SHOTS = new URL('../../test-results/panel-2fa/', import.meta.url).pathname
@@ -40,6 +40,7 @@ describe('two-factor sign-in in the panel', { skip: browserSkip }, () => {
 
   async function newPage(): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    context.setDefaultTimeout(PAGE_WAIT_MS)
     const page = await context.newPage()
     page.on('pageerror', (error) => console.log('page error:', error.message))
     return page
@@ -55,7 +56,7 @@ describe('two-factor sign-in in the panel', { skip: browserSkip }, () => {
   test('enrolment under Settings (QR code, a code to confirm, the recovery codes once), then a sign-in that asks for the code', async () => {
     const page = await newPage()
     await passwordStep(page)
-    await page.locator('#main-content').waitFor({ timeout: 10_000 })
+    await page.locator('#main-content').waitFor()
     await navigate(page, '/settings')
     const section = page.getByRole('region', { name: 'Two-factor sign-in' })
     await section.getByText('Two-factor sign-in is off').waitFor()
@@ -97,7 +98,7 @@ describe('two-factor sign-in in the panel', { skip: browserSkip }, () => {
     await signIn.screenshot({ path: `${SHOTS}sign-in-wrong-code.png`, fullPage: true })
     await code.fill(nextCode(secret))
     await signIn.getByRole('button', { name: 'Verify' }).click()
-    await signIn.locator('#main-content').waitFor({ timeout: 10_000 })
+    await signIn.locator('#main-content').waitFor()
     await signIn.context().close()
 
     // A recovery code in place of the app's code.
@@ -106,7 +107,7 @@ describe('two-factor sign-in in the panel', { skip: browserSkip }, () => {
     await recovery.getByRole('button', { name: 'Use a recovery code instead' }).click()
     await recovery.getByLabel('Recovery code').fill(recoveryCodes[0]!)
     await recovery.getByRole('button', { name: 'Verify' }).click()
-    await recovery.locator('#main-content').waitFor({ timeout: 10_000 })
+    await recovery.locator('#main-content').waitFor()
     await recovery.context().close()
     const status = await t.request({ method: 'GET', url: '/api/auth/2fa', headers: { authorization: `Bearer ${user.token}` } })
     assert.equal(status.data.data.recoveryCodesLeft, 9)
@@ -115,11 +116,11 @@ describe('two-factor sign-in in the panel', { skip: browserSkip }, () => {
   test('REQUIRE_2FA_FOR_ADMINS: an administrator without it is taken to enrolment after the password, and into the panel once it is on', async () => {
     const page = await newPage()
     await passwordStep(page, admin)
-    await page.waitForURL(`${origin}/two-factor-enrolment`, { timeout: 10_000 })
+    await page.waitForURL(`${origin}/two-factor-enrolment`)
     await page.getByRole('heading', { name: 'Turn on two-factor sign-in' }).waitFor()
     // Anywhere else, the service refuses them and the panel sends them back.
     await page.goto(`${origin}/users`)
-    await page.waitForURL(`${origin}/two-factor-enrolment`, { timeout: 10_000 })
+    await page.waitForURL(`${origin}/two-factor-enrolment`)
     await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click()
     const secret = (await page.getByTestId('two-factor-secret').textContent())!.trim()
     await page.screenshot({ path: `${SHOTS}admin-enrolment.png`, fullPage: true })
@@ -127,9 +128,9 @@ describe('two-factor sign-in in the panel', { skip: browserSkip }, () => {
     await page.getByLabel('Code').fill(generateSync({ secret }))
     await page.getByRole('button', { name: 'Confirm' }).click()
     await page.getByRole('button', { name: 'I have saved these codes' }).click()
-    await page.locator('#main-content').waitFor({ timeout: 10_000 })
+    await page.locator('#main-content').waitFor()
     await page.goto(`${origin}/users`)
-    await page.getByRole('link', { name: 'Ada Admin' }).or(page.getByText('ada@example.com')).first().waitFor({ timeout: 10_000 })
+    await page.getByRole('link', { name: 'Ada Admin' }).or(page.getByText('ada@example.com')).first().waitFor()
     assert.equal(new URL(page.url()).pathname, '/users')
     await page.context().close()
   })

@@ -182,7 +182,7 @@ describe('the panel in a browser', { skip: browserSkip }, () => {
     assert.ok(token)
     await t.request({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } })
     // Nothing is clicked: the service ends the stream, and the stream's reconnection is refused.
-    await page.waitForURL(`${origin}/login`, { timeout: 30_000 })
+    await page.waitForURL(`${origin}/login`)
     await page.getByText('Your session has ended. Sign in again.').waitFor()
     await page.screenshot({ path: `${SHOTS}sign-in-session-ended.png` })
     await page.context().close()

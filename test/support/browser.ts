@@ -17,6 +17,12 @@ if (!existsSync(CHROMIUM) && process.env.CI === 'true') throw new Error(`${CHROM
 export const browserSkip = existsSync(CHROMIUM) ? false : `no browser at ${CHROMIUM} (apt-get install chromium; CI=true makes it required)`
 if (browserSkip) console.log(`panel browser suite skipped: ${browserSkip}`)
 
+/**
+ * How long a step may wait for the page (Playwright's own default is 30 s): a bound for a machine
+ * so loaded that the panel's code runs slowly, not a measure of its speed.
+ */
+export const PAGE_WAIT_MS = 90_000
+
 export const LAUNCH = {
   executablePath: CHROMIUM,
   // This machine has no network beyond loopback: Chromium's own background traffic would only fail.
@@ -27,6 +33,9 @@ const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.mi
 
 /** axe-core's critical and serious findings on the page as it is, one line each. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // Judged at rest: a snackbar fading in or a chip changing colour is below its contrast half-way.
+  // Endless animations (spinners, skeletons) are left running; what they show is judged as it is.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity), undefined, { timeout: PAGE_WAIT_MS })
   // Through the debugging protocol: the panel's own policy refuses an inline script, as it should.
   // Once per document: pages reached by the panel's own routing keep it.
   if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(AXE)
@@ -96,6 +105,7 @@ export function panelDriver(browser: Browser, origin: string, shots: string): Pa
     async context(options = {}) {
       // Reduced motion: charts are drawn at once, so that screenshots never catch them half-way.
       const created = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 }, colorScheme: options.colorScheme ?? 'light', reducedMotion: 'reduce' })
+      created.setDefaultTimeout(PAGE_WAIT_MS)
       created.on('page', (page) => {
         watchRequests(page)
         page.on('pageerror', (error) => console.log('page error:', error.message))
@@ -110,7 +120,7 @@ export function panelDriver(browser: Browser, origin: string, shots: string): Pa
       await page.getByLabel('Password', { exact: true }).fill(who.password)
       await page.getByRole('button', { name: 'Sign in' }).click()
       // The layout's main area, at any width (at 360 px the navigation is folded away).
-      await page.locator('#main-content').waitFor({ timeout: 10_000 }).catch(async (error: Error) => {
+      await page.locator('#main-content').waitFor().catch(async (error: Error) => {
         await page.screenshot({ path: `${shots}failed-sign-in.png` })
         throw error
       })
@@ -120,9 +130,9 @@ export function panelDriver(browser: Browser, origin: string, shots: string): Pa
       const state = traffic.get(page)!
       // A busy machine may still be running the app's code with no request in flight: the title and no skeleton say it has drawn.
       const drawn = () =>
-        page.waitForFunction(() => (document.querySelector('#react-admin-title')?.textContent ?? '').trim() !== '' && document.querySelector('#main-content .MuiSkeleton-root') === null, undefined, { timeout: 30_000 })
+        page.waitForFunction(() => (document.querySelector('#react-admin-title')?.textContent ?? '').trim() !== '' && document.querySelector('#main-content .MuiSkeleton-root') === null, undefined, { timeout: PAGE_WAIT_MS })
       await drawn()
-      await until(() => state.inFlight === 0 && Date.now() - state.since >= 500, 'the panel to be quiet', 30_000)
+      await until(() => state.inFlight === 0 && Date.now() - state.since >= 500, 'the panel to be quiet', PAGE_WAIT_MS)
       await page.locator('.MuiLinearProgress-root[role=progressbar]:not([aria-valuenow])').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined)
       await drawn()
     }
