@@ -97,15 +97,16 @@ eachDatabase((kind) => {
       const lostAt = Date.now()
       await t.app.database.close()
       let res: TestResponse
-      do {
+      for (;;) {
+        // Judged by when each check was asked, not answered: a busy machine may answer late, but a
+        // check asked past the documented bound (a sample's age plus the check's timeout) must not pass.
+        const askedAt = Date.now()
         res = await t.request({ method: 'GET', url: '/api/health' })
         if (res.statusCode === 503) break
+        assert.ok(askedAt - lostAt < 2000, `a check asked ${askedAt - lostAt} ms after the loss said ${res.statusCode}`)
         await sleep(50)
-      } while (Date.now() - lostAt < 5000)
-      assert.equal(res.statusCode, 503)
+      }
       assert.equal(res.data.services.database, 'disconnected')
-      // The documented bound (a sample's age plus the check's timeout), with room for a slow CI.
-      assert.ok(Date.now() - lostAt < 2500, `unhealthy after ${Date.now() - lostAt} ms`)
     })
   })
 
