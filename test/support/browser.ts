@@ -68,7 +68,7 @@ export async function navigate(page: Page, path: string): Promise<void> {
       return now !== '' && now !== before.trim()
     },
     title,
-    { timeout: 30_000 }
+    { timeout: PAGE_WAIT_MS }
   )
 }
 
