@@ -5,6 +5,7 @@ import { chromium, type Browser, type Page } from 'playwright-core'
 import { generateSync } from 'otplib'
 import { buildTestApp, type TestApp } from '../helper.js'
 import { createUser, type TestUser } from '../accounts.js'
+import { wrongCode } from '../support/totp.js'
 import { browserSkip, freePort, LAUNCH, navigate, PAGE_WAIT_MS, seriousA11yViolations } from '../support/browser.js'
 
 /** Screenshots of the two-factor pages, for a reviewer to look at (git ignores the folder). */
@@ -92,7 +93,7 @@ describe('two-factor sign-in in the panel', { skip: browserSkip }, () => {
     await code.waitFor()
     assert.equal(await signIn.locator('#main-content').count(), 0, 'the password alone does not open the panel')
     assert.deepEqual(await seriousA11yViolations(signIn), [], 'the code step')
-    await code.fill(generateSync({ secret }) === '000000' ? '111111' : '000000')
+    await code.fill(wrongCode(secret))
     await signIn.getByRole('button', { name: 'Verify' }).click()
     await signIn.getByRole('alert').getByText('That code is not right').waitFor()
     await signIn.screenshot({ path: `${SHOTS}sign-in-wrong-code.png`, fullPage: true })
