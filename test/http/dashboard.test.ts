@@ -1,5 +1,6 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { as, buildTestApp, eachDatabase, scenarios, type Expected, type TestApp } from '../helper.js'
 import { bearer, createUser, type TestUser } from '../accounts.js'
 import { recountAll } from '../../src/core/db/row-counts.js'
@@ -12,6 +13,15 @@ const daysAgo = (n: number) => {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 12) - n * DAY_MS).toISOString()
 }
 const dayOf = (n: number) => daysAgo(n).slice(0, 10)
+/**
+ * Waits for UTC midnight when it is less than ten minutes away: the tests count what was made
+ * "today" by the test's clock, and a day that turns mid-file moves it (the administrator made
+ * yesterday, today's point zero).
+ */
+const clearOfMidnight = async () => {
+  const left = DAY_MS - (Date.now() % DAY_MS)
+  if (left < 10 * 60_000) await sleep(left + 1000)
+}
 
 interface Point {
   date: string
@@ -42,6 +52,7 @@ eachDatabase((kind) => {
   const stats = () => get('/api/dashboard/widgets/stats').then((widget) => widget.data)
 
   before(async () => {
+    await clearOfMidnight()
     t = await buildTestApp(kind)
     admin = await createUser(t, { role: 'admin' })
   })
