@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, DELETE'
 const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, X-Request-Id'
@@ -15,38 +14,39 @@ const EXPOSED_HEADERS = [
   'WWW-Authenticate'
 ].join(', ')
 /** Two hours: the most Chromium honours, so a UI sends one preflight per route per two hours. */
-const MAX_AGE_SECONDS = 7200
+const MAX_AGE_SECONDS = '7200'
 
-/** An origin on the list: Access-Control-Allow-Origin (its own origin) and the exposed headers. */
-const ALLOWED: FastifyCorsOptions = {
-  origin: true,
-  methods: ALLOWED_METHODS,
-  allowedHeaders: ALLOWED_HEADERS,
-  exposedHeaders: EXPOSED_HEADERS,
-  maxAge: MAX_AGE_SECONDS
-}
-/**
- * An allowed origin's OPTIONS that is no preflight (no Access-Control-Request-Method): the CORS
- * headers, then what the path serves (the not-found handler's 204 with Allow), where the plugin
- * would answer a text/plain 400 outside the envelope.
- */
-const ALLOWED_NO_PREFLIGHT: FastifyCorsOptions = { ...ALLOWED, preflight: false }
-/** Any other origin, or none: no CORS header at all, so the browser refuses the call itself. */
-const REFUSED: FastifyCorsOptions = { origin: false }
+/** Every answer varies by Origin, whether it allowed it or not (a shared cache must not mix them). */
+export const VARY_ORIGIN = { vary: 'Origin' } as const
 
 /**
- * CORS for the origins of CORS_ORIGINS, by @fastify/cors. Its hook runs where it is registered
- * among the onRequest hooks: after the headers every answer carries, before the refusals
- * (406, 503) so that a UI can read those, and before authentication and rate limits, which a
- * browser's preflight carries no credentials for. An allowed origin's preflight is answered 204
- * there. Every answer varies by Origin, allowed or not (a shared cache must not mix them).
+ * CORS for the origins of CORS_ORIGINS, as one step of the hook that sets
+ * every answer's fixed headers. An origin on the list gets Access-Control-Allow-Origin and the
+ * exposed headers on every answer, errors included; its preflight (an OPTIONS with
+ * Access-Control-Request-Method) is answered 204 here, before authentication and rate limits,
+ * which a browser's preflight carries no credentials for. Any other origin gets no CORS header
+ * at all, and any other OPTIONS goes on to the not-found handler (204 with Allow).
+ *
+ * Our own rather than @fastify/cors: that plugin copies its option object and builds closures on
+ * every request, which live long enough to fill V8's old generation (docs/decisions/cors-plugin.md).
+ *
+ * The returned step answers true when it has answered the request (a preflight).
  */
-export async function registerCors(app: FastifyInstance, origins: readonly string[]): Promise<void> {
+export function corsStep(origins: readonly string[]): (request: FastifyRequest, reply: FastifyReply) => boolean {
   const allowed = new Set(origins)
-  const optionsFor = (request: FastifyRequest): FastifyCorsOptions => {
+  return (request, reply) => {
     const origin = request.headers.origin
-    if (origin === undefined || !allowed.has(origin)) return REFUSED
-    return request.method === 'OPTIONS' && request.headers['access-control-request-method'] === undefined ? ALLOWED_NO_PREFLIGHT : ALLOWED
+    if (origin === undefined || !allowed.has(origin)) return false
+    reply.header('Access-Control-Allow-Origin', origin)
+    reply.header('Access-Control-Expose-Headers', EXPOSED_HEADERS)
+    if (request.method !== 'OPTIONS' || request.headers['access-control-request-method'] === undefined) return false
+    reply
+      .code(204)
+      .header('Access-Control-Allow-Methods', ALLOWED_METHODS)
+      .header('Access-Control-Allow-Headers', ALLOWED_HEADERS)
+      .header('Access-Control-Max-Age', MAX_AGE_SECONDS)
+      .header('Content-Length', '0')
+      .send()
+    return true
   }
-  await app.register(fastifyCors, { delegator: (request, callback) => callback(null, optionsFor(request)) })
 }

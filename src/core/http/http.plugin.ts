@@ -5,7 +5,7 @@ import { registerErrorHandlers } from './error-handler.js'
 import { registerJsonBody } from './json-body.js'
 import { API_VERSION, unservedVersion } from './versioning.js'
 import { securityHeaders } from './security-headers.js'
-import { registerCors } from './cors.js'
+import { corsStep, VARY_ORIGIN } from './cors.js'
 import { registerAuthConvention } from './auth.js'
 import { registerAllowedMethods } from './allowed-methods.js'
 import { registerBodyRules } from './body-rules.js'
@@ -41,17 +41,15 @@ async function httpPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('preClose', async () => {
     closing = true
   })
-  // What every answer carries, whatever it is (406 and 503 included), set first: this runs on
-  // every request, and a callback hook costs less than a promise.
-  const fixedHeaders = { ...securityHeaders(), 'api-version': API_VERSION }
+  // What every answer carries, whatever it is (406 and 503 included), set in one hook: this
+  // runs on every request, and a callback hook costs less than a promise. The CORS headers come
+  // before the refusals, so that a UI can read them; a preflight is answered here.
+  const fixedHeaders = { ...securityHeaders(), ...VARY_ORIGIN, 'api-version': API_VERSION }
+  const cors = corsStep(app.config.corsOrigins)
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(fixedHeaders)
     reply.header('X-Request-Id', request.id)
-    done()
-  })
-  // Then CORS, before the refusals, so that a UI can read them; a preflight is answered there.
-  await registerCors(app, app.config.corsOrigins)
-  app.addHook('onRequest', (request, _reply, done) => {
+    if (cors(request, reply)) return
     if (closing && !request.routeOptions.config.answersWhileClosing) {
       done(new AppError('SERVICE_UNAVAILABLE', 'The server is shutting down; retry on another instance'))
       return
