@@ -145,8 +145,9 @@ async function prepare(command: string, values: Options, adminPassword: string |
     case 'recount':
       return async ({ db, bus }) => {
         const corrections = await recountAll(db)
-        // Running servers keep content totals for a while: they read them again now.
-        bus.publish('content:*')
+        // Running servers keep totals in many caches (content, every list's pages, the
+        // dashboard): '*' drops every cached answer on every instance, so each reads them again.
+        bus.publish('*')
         for (const { name, was, now } of corrections) console.log(`${name}: ${was} -> ${now}`)
         console.log(corrections.length === 0 ? 'every counter was right' : `${corrections.length} counter(s) corrected`)
       }
