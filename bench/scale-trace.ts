@@ -6,11 +6,12 @@
 import { channel } from 'node:diagnostics_channel'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { readdirSync, readFileSync } from 'node:fs'
-import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks'
+import { constants, monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks'
 
 export interface ServiceTrace {
   loopDelay: { p50Ms: number; p99Ms: number; maxMs: number }
-  gc: { count: number; totalMs: number; maxMs: number; slowest: Array<{ atMs: number; ms: number; kind: number }> }
+  /** `majors`: mark-compacts, whose marking V8's helper threads do beside the main thread (on its core here) */
+  gc: { count: number; majors: number; totalMs: number; maxMs: number; slowest: Array<{ atMs: number; ms: number; kind: number }> }
   /** the slowest requests as the service saw them: from parsed to answered */
   slowest: Array<{ atMs: number; tookMs: number; url: string }>
   /**
@@ -93,6 +94,7 @@ export function traceService(): () => ServiceTrace {
       loopDelay: { p50Ms: ms(loop.percentile(50) / 1e6), p99Ms: ms(loop.percentile(99) / 1e6), maxMs: ms(loop.max / 1e6) },
       gc: {
         count: gcs.length,
+        majors: gcs.filter((gc) => gc.kind === constants.NODE_PERFORMANCE_GC_MAJOR).length,
         totalMs: ms(gcs.reduce((sum, gc) => sum + gc.ms, 0)),
         maxMs: ms(Math.max(0, ...gcs.map((gc) => gc.ms))),
         slowest: top(gcs, (gc) => gc.ms).map((gc) => ({ ...gc, ms: ms(gc.ms) }))
