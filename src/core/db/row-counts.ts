@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely'
+import { CompiledQuery, sql, type DialectAdapter, type Kysely } from 'kysely'
 import type { Database } from './schema.js'
 
 type Db = Kysely<Database>
@@ -17,11 +17,30 @@ export async function changeCounts(db: Db, ...changes: CountChanges[]): Promise<
   for (const change of changes) for (const [name, delta] of Object.entries(change)) merged.set(name, (merged.get(name) ?? 0) + delta)
   const rows = [...merged].filter(([, delta]) => delta !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([name, delta]) => ({ name, count: delta }))
   if (rows.length === 0) return
-  await db
-    .insertInto('row_counts')
-    .values(rows)
-    .onConflict((conflict) => conflict.column('name').doUpdateSet((eb) => ({ count: eb(eb.ref('row_counts.count'), '+', eb.ref('excluded.count')) })))
-    .execute()
+  const statement = upsertOf(db, rows.length)
+  await db.executeQuery(CompiledQuery.raw(statement.sql, rows.flatMap((row) => [row.name, row.count])))
+}
+
+// Every write runs this, and building and compiling the statement cost Kysely more than SQLite
+// took to run it: it is compiled once per dialect and number of counters (up to a write's usual
+// few; a bulk removal's long list is compiled each time).
+const upserts = new WeakMap<DialectAdapter, Map<number, CompiledQuery>>()
+const MAX_KEPT_COUNT = 16
+
+function upsertOf(db: Db, count: number): CompiledQuery {
+  const adapter = db.getExecutor().adapter
+  let byCount = upserts.get(adapter)
+  if (!byCount) upserts.set(adapter, (byCount = new Map()))
+  let statement = byCount.get(count)
+  if (!statement) {
+    statement = db
+      .insertInto('row_counts')
+      .values(Array.from({ length: count }, () => ({ name: '', count: 0 })))
+      .onConflict((conflict) => conflict.column('name').doUpdateSet((eb) => ({ count: eb(eb.ref('row_counts.count'), '+', eb.ref('excluded.count')) })))
+      .compile()
+    if (count <= MAX_KEPT_COUNT) byCount.set(count, statement)
+  }
+  return statement
 }
 
 /** The counters' values (0 for one never written), summed. */
