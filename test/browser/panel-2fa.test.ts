@@ -3,10 +3,10 @@ import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { generateSync } from 'otplib'
-import { buildTestApp, type TestApp } from '../helper.js'
+import type { TestApp } from '../helper.js'
 import { createUser, type TestUser } from '../accounts.js'
 import { wrongCode } from '../support/totp.js'
-import { browserSkip, freePort, LAUNCH, navigate, PAGE_WAIT_MS, seriousA11yViolations } from '../support/browser.js'
+import { browserSkip, LAUNCH, navigate, PAGE_WAIT_MS, panelServer, seriousA11yViolations } from '../support/browser.js'
 
 /** Screenshots of the two-factor pages, for a reviewer to look at (git ignores the folder). */
 const SHOTS = new URL('../../test-results/panel-2fa/', import.meta.url).pathname
@@ -26,10 +26,7 @@ describe('two-factor sign-in in the panel', { skip: browserSkip }, () => {
 
   before(async () => {
     mkdirSync(SHOTS, { recursive: true })
-    const port = await freePort()
-    origin = `http://127.0.0.1:${port}`
-    t = await buildTestApp('sqlite', { env: { PUBLIC_URL: origin, REQUIRE_2FA_FOR_ADMINS: 'true' } })
-    await t.app.listen({ port, host: '127.0.0.1' })
+    ;({ t, origin } = await panelServer({ REQUIRE_2FA_FOR_ADMINS: 'true' }))
     user = await createUser(t, { name: 'Tess Twofa', email: 'tess@example.com' })
     admin = await createUser(t, { role: 'admin', name: 'Ada Admin', email: 'ada@example.com' })
     browser = await chromium.launch(LAUNCH)

@@ -2,11 +2,11 @@ import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core'
-import { buildTestApp, type TestApp } from '../helper.js'
+import type { TestApp } from '../helper.js'
 import { createUser, type TestUser } from '../accounts.js'
 import { startReceiver, type Receiver } from '../receiver.js'
 import { SAMPLES } from '../uploads.js'
-import { browserSkip, freePort, LAUNCH, navigate, panelDriver, seriousA11yViolations, startPanel, type PanelDriver } from '../support/browser.js'
+import { browserSkip, LAUNCH, navigate, panelDriver, panelServer, seriousA11yViolations, startPanel, type PanelDriver } from '../support/browser.js'
 
 /** Screenshots of every page, for a reviewer to look at (git ignores the folder). */
 const SHOTS = new URL('../../test-results/panel/', import.meta.url).pathname
@@ -27,10 +27,7 @@ describe('the panel in a browser', { skip: browserSkip }, () => {
 
   before(async () => {
     mkdirSync(SHOTS, { recursive: true })
-    const port = await freePort()
-    origin = `http://127.0.0.1:${port}`
-    t = await buildTestApp('sqlite', { env: { PUBLIC_URL: origin, WEBHOOK_ALLOW_PRIVATE_URLS: 'loopback' } })
-    await t.app.listen({ port, host: '127.0.0.1' })
+    ;({ t, origin } = await panelServer({ WEBHOOK_ALLOW_PRIVATE_URLS: 'loopback' }))
     receiver = await startReceiver()
     admin = await createUser(t, { role: 'admin', name: 'Ada Admin', email: 'ada@example.com' })
     plain = await createUser(t, { name: 'Paul Plain', email: 'paul@example.com' })

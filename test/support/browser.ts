@@ -4,11 +4,9 @@ import { chromium, type BrowserContext, type Browser, type Page, type Request } 
 import type { TestUser } from './accounts.js'
 import { until } from './until.js'
 import { buildTestApp, type TestApp } from './test-app.js'
-import { freePort } from './ports.js'
+import { listenOr, onFreePort } from './ports.js'
 
 // The panel's browser tests: Debian's Chromium driven by playwright-core, against a real server.
-
-export { freePort }
 
 /** Debian's Chromium, which playwright-core drives. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -147,13 +145,20 @@ export interface PanelSetup {
   close(): Promise<void>
 }
 
+/** The panel's server on SQLite with `env`, listening at `origin`, its PUBLIC_URL. */
+export async function panelServer(env: Record<string, string> = {}): Promise<{ t: TestApp; origin: string }> {
+  return onFreePort(async (port) => {
+    const origin = `http://127.0.0.1:${port}`
+    const t = await buildTestApp('sqlite', { env: { PUBLIC_URL: origin, ...env } })
+    await listenOr(() => t.app.listen({ port, host: '127.0.0.1' }), () => t.close())
+    return { t, origin }
+  })
+}
+
 /** Starts the server with `env` and the browser; `shots` is the screenshots' folder, made here. */
 export async function startPanel(shots: string, env: Record<string, string> = {}): Promise<PanelSetup> {
   mkdirSync(shots, { recursive: true })
-  const port = await freePort()
-  const origin = `http://127.0.0.1:${port}`
-  const t = await buildTestApp('sqlite', { env: { PUBLIC_URL: origin, ...env } })
-  await t.app.listen({ port, host: '127.0.0.1' })
+  const { t, origin } = await panelServer(env)
   const browser = await chromium.launch(LAUNCH).catch(async (error: unknown) => {
     await t.close()
     throw error

@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { once } from 'node:events'
 import { Redis } from 'ioredis'
 import { until } from './until.js'
-import { freePort } from './ports.js'
+import { onFreePort, PortTaken } from './ports.js'
 
 const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? 'redis-server'
 
@@ -29,12 +29,16 @@ export interface RedisServer {
  * A throwaway redis-server of this test's own, on a free port, keeping nothing on disk: one that
  * can be frozen with SIGSTOP without touching the Redis other tests and engineers share.
  */
-export async function startRedisServer(): Promise<RedisServer> {
-  const port = await freePort()
+export function startRedisServer(): Promise<RedisServer> {
+  return onFreePort(startOn)
+}
+
+async function startOn(port: number): Promise<RedisServer> {
   const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
   const url = `redis://127.0.0.1:${port}`
   await until(async () => {
-    if (child.exitCode !== null) throw new Error(`redis-server exited with ${child.exitCode}`)
+    // It exits at once when it cannot listen: the port was taken since it was chosen.
+    if (child.exitCode !== null) throw new PortTaken(`redis-server exited with ${child.exitCode}`)
     const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })
     probe.on('error', () => {})
     try {
