@@ -9,7 +9,7 @@ import { Readable } from 'node:stream'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { SAMPLES } from '../uploads.js'
 import { built } from '../support/built.js'
-import { freePort } from '../support/ports.js'
+import { onFreePort, PortTaken } from '../support/ports.js'
 
 const MiB = 1024 * 1024
 const UPLOAD_BYTES = 50 * MiB
@@ -29,9 +29,12 @@ const START_FLAGS = (JSON.parse(readFileSync('package.json', 'utf8')) as { scrip
   .filter((word) => word.startsWith('--max-'))
 
 /** The real server (the bundle) in a child process, with npm start's flags, on SQLite in a temp directory. */
-async function startServer(maxUploadBytes: number): Promise<{ base: string; child: ChildProcess; stop(): Promise<void> }> {
+function startServer(maxUploadBytes: number): Promise<{ base: string; child: ChildProcess; stop(): Promise<void> }> {
+  return onFreePort((port) => startServerOn(port, maxUploadBytes))
+}
+
+async function startServerOn(port: number, maxUploadBytes: number): Promise<{ base: string; child: ChildProcess; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'admin-memory-'))
-  const port = await freePort()
   const child = spawn(process.execPath, [...START_FLAGS, built('server')], {
     env: {
       PATH: process.env.PATH,
@@ -56,9 +59,11 @@ async function startServer(maxUploadBytes: number): Promise<{ base: string; chil
       // not listening yet
     }
     // Slow when the machine is busy.
-    if (tries > 900 || child.exitCode !== null) {
+    const exited = child.exitCode
+    if (tries > 900 || exited !== null) {
       await stop()
-      throw new Error('the server did not start')
+      // One that exits before it answers could not listen: the port was taken since it was chosen.
+      throw exited !== null ? new PortTaken(`the server exited with ${exited}`) : new Error('the server did not start')
     }
     await sleep(100)
   }
