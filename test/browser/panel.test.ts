@@ -321,8 +321,15 @@ describe('the panel in a browser', { skip: browserSkip }, () => {
     assert.equal(await toolbar.getByRole('button', { name: 'Cancel the order', exact: true }).count(), 1)
     assert.equal(await toolbar.getByRole('button', { name: 'Refund', exact: true }).count(), 0)
     await toolbar.getByRole('button', { name: 'Mark as paid', exact: true }).click()
-    await toolbar.getByRole('button', { name: 'Refund', exact: true }).waitFor()
-    await page.getByLabel('Total').and(page.locator(':disabled')).waitFor()
+    // The move is done once its notification shows; the edit page's redirect="list" would have
+    // left the order by then (in the same step as the notification), so the order is checked after it.
+    await page.getByText('Order updated', { exact: true }).waitFor()
+    assert.equal(new URL(page.url()).pathname, `/orders/${encodeURIComponent(id)}`)
+    await page.getByText('A paid order’s total and currency cannot change.').waitFor()
+    assert.equal(await page.getByLabel('Total').isDisabled(), true)
+    assert.equal(await toolbar.getByRole('button', { name: 'Refund', exact: true }).count(), 1)
+    assert.equal(await toolbar.getByRole('button', { name: 'Mark as paid', exact: true }).count(), 0)
+    await settle(page)
     await page.screenshot({ path: `${SHOTS}orders-edit-paid.png`, fullPage: true })
     const read = await t.request({ method: 'GET', url: `/api/orders/${encodeURIComponent(id)}`, headers: { authorization: `Bearer ${admin.token}` } })
     assert.equal(read.data.data.status, 'paid')

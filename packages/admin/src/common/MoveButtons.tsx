@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import { SaveButton, useRecordContext } from 'react-admin'
+import { SaveButton, useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin'
 
 /** One step of a record's workflow: the status it leads to and the button's words (a translation key). */
 export interface Move {
@@ -11,10 +11,18 @@ export interface Move {
 /**
  * The workflow's next steps from the record's status as loaded, one button each. A button saves
  * the form with that status, so what was typed is saved along (and kept when the service refuses).
+ * A move stays on the record, whatever the page's redirect: the user sees its new status and what
+ * it now locks. The saved record is already in react-admin's cache (pessimistic mode).
  */
 export function MoveButtons({ moves }: { moves: (from: string) => readonly Move[] }) {
   const record = useRecordContext<{ status: string }>()
+  const resource = useResourceContext()
+  const notify = useNotify()
+  const translate = useTranslate()
   if (!record) return null
+  // The edit page's own success message, without its redirect.
+  const onSuccess = () =>
+    notify(`resources.${resource}.notifications.updated`, { type: 'info', messageArgs: { smart_count: 1, _: translate('ra.notification.updated', { smart_count: 1 }) } })
   return (
     <>
       {moves(record.status).map((move) => (
@@ -24,10 +32,11 @@ export function MoveButtons({ moves }: { moves: (from: string) => readonly Move[
           icon={move.icon}
           variant="outlined"
           // Enabled on an untouched form too: the move alone is a change. A button, not a submit:
-          // only then does react-admin apply the transform.
+          // only then does react-admin apply the transform and this onSuccess.
           alwaysEnable
           type="button"
           transform={(data: Record<string, unknown>) => ({ ...data, status: move.to })}
+          mutationOptions={{ onSuccess }}
         />
       ))}
     </>
