@@ -486,10 +486,11 @@ describe('the panel in a browser', { skip: browserSkip }, () => {
 })
 
 describe('the system page with a dependency down, in a browser', { skip: browserSkip }, () => {
-  // Redis unreachable: health is degraded, with its warning and error chips, which a healthy
-  // service never shows (a loaded machine once did, and white text on them was below 4.5:1).
-  test('light and dark at 360 px: the degraded and disconnected chips pass axe', async () => {
-    const panel = await startPanel(SHOTS, { REDIS_URL: 'redis://127.0.0.1:1' })
+  // Redis and S3 unreachable: health is degraded, with its warning and error chips, which a
+  // healthy service never shows (a loaded machine once did, and white text on them was below 4.5:1).
+  test('light and dark at 360 px: the degraded, disconnected and unavailable chips pass axe', async () => {
+    const s3Down = { STORAGE: 's3', S3_BUCKET: 'panel-chips', S3_REGION: 'eu-west-1', S3_ENDPOINT: 'http://127.0.0.1:1', S3_ACCESS_KEY_ID: 'unused', S3_SECRET_ACCESS_KEY: 'unused', S3_FORCE_PATH_STYLE: 'true' }
+    const panel = await startPanel(SHOTS, { REDIS_URL: 'redis://127.0.0.1:1', ...s3Down })
     try {
       const admin = await createUser(panel.t, { role: 'admin', name: 'Ada Admin', email: 'ada@example.com' })
       for (const colorScheme of ['light', 'dark'] as const) {
@@ -498,6 +499,7 @@ describe('the system page with a dependency down, in a browser', { skip: browser
         await page.goto(`${panel.origin}/system`)
         await page.getByText('Degraded').waitFor()
         await page.getByText('Disconnected').waitFor()
+        await page.getByText('Unavailable', { exact: true }).waitFor()
         await panel.driver.settle(page)
         await page.screenshot({ path: `${SHOTS}system-degraded-360-${colorScheme}.png`, fullPage: true })
         assert.deepEqual(await seriousA11yViolations(page), [], colorScheme)
