@@ -2,20 +2,18 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { Migrator, sql, type MigrationProvider } from 'kysely'
 import { SQLITE_BUSY_TIMEOUT_MS, type Db, type Dialect } from './database.js'
 import { migrations } from './migrations/index.js'
+import { byCharacters } from '../../lib/by-characters.js'
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
 
-/**
- * Our names sort by their characters (migrations/index.ts). Kysely's default, localeCompare,
- * gives the same order but pages in ICU's collation data, resident for the life of the process.
- */
-const byCharacters = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
 /** How long a process waits for another one's migrations on the same SQLite file. */
 const SQLITE_MIGRATION_WAIT_MS = 60_000
 
 /** Brings the schema up to date; returns the names of the migrations it ran. */
 export async function migrateToLatest(db: Db, dialect: Dialect): Promise<string[]> {
+  // Our names sort by their characters (migrations/index.ts). Kysely's default, localeCompare,
+  // gives the same order but pages in ICU's collation data, resident for the life of the process.
   const migrator = new Migrator({ db, provider, nameComparator: byCharacters })
   // On PostgreSQL Kysely takes an advisory lock, so instances starting together migrate one at
   // a time. On SQLite it takes none (it assumes one process), and two processes opening one

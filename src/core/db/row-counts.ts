@@ -1,5 +1,6 @@
 import { CompiledQuery, sql, type DialectAdapter, type Kysely } from 'kysely'
 import type { Database } from './schema.js'
+import { byCharacters } from '../../lib/by-characters.js'
 
 type Db = Kysely<Database>
 
@@ -15,7 +16,7 @@ export type CountChanges = Record<string, number>
 export async function changeCounts(db: Db, ...changes: CountChanges[]): Promise<void> {
   const merged = new Map<string, number>()
   for (const change of changes) for (const [name, delta] of Object.entries(change)) merged.set(name, (merged.get(name) ?? 0) + delta)
-  const rows = [...merged].filter(([, delta]) => delta !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([name, delta]) => ({ name, count: delta }))
+  const rows = [...merged].filter(([, delta]) => delta !== 0).sort(([a], [b]) => byCharacters(a, b)).map(([name, delta]) => ({ name, count: delta }))
   if (rows.length === 0) return
   const statement = upsertOf(db, rows.length)
   await db.executeQuery(CompiledQuery.raw(statement.sql, rows.flatMap((row) => [row.name, row.count])))
