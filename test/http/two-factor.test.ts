@@ -238,6 +238,33 @@ eachDatabase((kind) => {
       })
     })
 
+    test('one challenge completed twice at once, on two instances, with a code and with a recovery code: one signs in, the other is 401 and uses up nothing', async () => {
+      await withTwoInstances(kind, {}, async (a, b) => {
+        for (const codeOn of [a, b, a, b]) {
+          const recoveryOn = codeOn === a ? b : a
+          const user = await createUser(a)
+          const { secret, recoveryCodes } = await enrol(a, user)
+          // The enabling code's step is used: the next step's code is accepted (one step either side).
+          const code = codesAround(secret)[2]!
+          const recoveryCode = recoveryCodes[0]!
+          const challenge = await challengeFor(a, user)
+          const [byCode, byRecovery] = await Promise.all([
+            secondStep(codeOn, { challenge, code }),
+            secondStep(recoveryOn, { challenge, recoveryCode })
+          ])
+          assert.deepEqual([byCode.statusCode, byRecovery.statusCode].sort(), [200, 401], `${byCode.body} ${byRecovery.body}`)
+          const left = (await a.request(as(user).get('/api/auth/2fa'))).data.data.recoveryCodesLeft
+          if (byCode.statusCode === 200) {
+            assert.equal(left, 10, 'the losing recovery code is not used up')
+            assert.equal((await secondStep(b, { challenge: await challengeFor(b, user), recoveryCode })).statusCode, 200, 'and it signs in')
+          } else {
+            assert.equal(left, 9)
+            assert.equal((await secondStep(b, { challenge: await challengeFor(b, user), code })).statusCode, 200, "the losing code's step is not used up")
+          }
+        }
+      })
+    })
+
     test('wrong codes count toward the sign-in throttle, and the right password does not clear the count: the 11th try is 429, even with the right code', async () => {
       const user = await createUser(t)
       const { secret } = await enrol(t, user)

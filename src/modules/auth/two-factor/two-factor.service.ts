@@ -140,28 +140,46 @@ export class TwoFactorService {
     const validAfter = (await this.deps.users.authState(userId))?.sessionsValidAfter
     const issuedAt = new Date(Date.parse(held.expires_at) - CHALLENGE_TTL_MS).toISOString()
     if (validAfter && issuedAt < validAfter) throw challengeGone()
-    await this.prove(userId, proof, ip)
-    return transact(this.deps.db, async (tx) => {
-      if (!(await this.deps.repo.takeChallenge(tx.db, id, new Date().toISOString()))) throw challengeGone()
-      return signIn(userId, tx)
-    })
+    const { email } = await this.deps.users.get(userId)
+    const signedIn = await this.deps.throttle.judge(email, ip, () => this.claimAndProve(id, userId, proof, signIn))
+    if (!signedIn) throw wrongFactor(proof)
+    return signedIn.value
+  }
+
+  /**
+   * Claims the challenge, then checks and uses up the factor, in one transaction: of two requests
+   * completing one challenge, the second waits for the first's claim and then finds it gone, before
+   * it uses up anything (a recovery code sent beside a code stays good). A wrong factor rolls the
+   * claim back, so the challenge may be answered again. Undefined for a wrong factor.
+   */
+  private async claimAndProve<T>(id: string, userId: string, proof: SecondFactor, signIn: (userId: string, tx: Tx) => Promise<T>): Promise<{ value: T } | undefined> {
+    try {
+      return await transact(this.deps.db, async (tx) => {
+        if (!(await this.deps.repo.takeChallenge(tx.db, id, new Date().toISOString()))) throw challengeGone()
+        if (!(await this.check(tx.db, userId, proof))) throw new WrongFactor()
+        return { value: await signIn(userId, tx) }
+      })
+    } catch (error) {
+      if (error instanceof WrongFactor) return undefined
+      throw error
+    }
   }
 
   /** Checks a second factor under the sign-in throttle of the account's email and `ip`: 422 on its field when wrong. */
   private async prove(userId: string, proof: SecondFactor, ip: string): Promise<void> {
     const { email } = await this.deps.users.get(userId)
-    const right = await this.deps.throttle.judge(email, ip, () => this.check(userId, proof))
-    if (!right) throw invalidField(proof.code !== undefined ? 'code' : 'recoveryCode', WRONG)
+    const right = await this.deps.throttle.judge(email, ip, () => this.check(this.deps.db, userId, proof))
+    if (!right) throw wrongFactor(proof)
   }
 
-  /** Whether the factor is right, and uses it up: the code's time step, or the recovery code. */
-  private async check(userId: string, proof: SecondFactor): Promise<boolean> {
+  /** Whether the factor is right, and uses it up in `db`: the code's time step, or the recovery code. */
+  private async check(db: Kysely<Database>, userId: string, proof: SecondFactor): Promise<boolean> {
     const now = new Date().toISOString()
-    if (proof.recoveryCode !== undefined) return this.deps.repo.useRecoveryCode(this.deps.db, userId, recoveryCodeHash(proof.recoveryCode), now)
-    const row = await this.deps.repo.find(this.deps.db, userId)
+    if (proof.recoveryCode !== undefined) return this.deps.repo.useRecoveryCode(db, userId, recoveryCodeHash(proof.recoveryCode), now)
+    const row = await this.deps.repo.find(db, userId)
     if (!row?.enabled_at || proof.code === undefined) return false
     const step = acceptedStep(this.deps.box.open(row.secret_sealed), proof.code, row.last_time_step)
-    return step !== undefined && this.deps.repo.useStep(this.deps.db, userId, step)
+    return step !== undefined && this.deps.repo.useStep(db, userId, step)
   }
 
   private async enabledNow(userId: string): Promise<boolean> {
@@ -171,6 +189,13 @@ export class TwoFactorService {
 
 function digest(challenge: string): string {
   return createHash('sha256').update(challenge).digest('hex')
+}
+
+/** Thrown inside the claiming transaction to roll the claim back. */
+class WrongFactor extends Error {}
+
+function wrongFactor(proof: SecondFactor): AppError {
+  return invalidField(proof.code !== undefined ? 'code' : 'recoveryCode', WRONG)
 }
 
 function challengeGone(): AppError {
