@@ -35,7 +35,7 @@
  */
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { loadavg, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -46,12 +46,12 @@ import { measure, type Measured } from './measure.js'
 import { markdown, medianCpu, medianRun, save, type CaseResult, type Report } from './report.js'
 import { FULL_SCALE, QUICK_SCALE, removeUploads, seed, type SeedCounts } from './seed.js'
 import {
+  benchData,
+  benchStarted,
   checkpoint,
   cleanup,
-  cpuTimes,
   databaseVersion,
   freePort,
-  gitState,
   launchService,
   machine,
   peakRssMiB,
@@ -130,26 +130,21 @@ async function main(): Promise<boolean> {
   const wanted = (key: string) => !options.only || options.only.has(key)
   if (!wrkAvailable()) throw new Error('wrk is not installed (apt-get install wrk)')
   if (!existsSync('dist/server.js')) throw new Error('dist/server.js is missing: npm run build first (npm run bench does)')
-  const startedAt = new Date().toISOString()
-  // Read now, as dist/ was just built from it: src/ may change while the load runs.
-  const built = gitState()
-  const cpuTimesAtStart = cpuTimes()
-  const loadAtStart = loadavg()[0]!
+  const started = benchStarted()
 
   // The data: a fresh directory (SQLite file, uploads), or a throwaway PostgreSQL database.
-  const dataDir = await mkdtemp(join(tmpdir(), 'admin-bench-'))
-  cleanup.add(() => rm(dataDir, { recursive: true, force: true }))
+  const data = await benchData('run')
   const scripts = await mkdtemp(join(tmpdir(), 'admin-bench-wrk-'))
   cleanup.add(() => rm(scripts, { recursive: true, force: true }))
-  let databaseUrl = `sqlite:${join(dataDir, 'app.db')}`
   if (options.pg) {
     const name = `bench_${randomBytes(6).toString('hex')}`
     await onPgServer(`create database ${name}`)
     cleanup.add(() => onPgServer(`drop database if exists ${name} with (force)`))
     const url = new URL(PG_SERVER_URL)
     url.pathname = `/${name}`
-    databaseUrl = url.toString()
+    data.databaseUrl = url.toString()
   }
+  const { databaseUrl } = data
   const database = options.pg ? 'postgres' : 'sqlite'
   const { counts } = options
   console.log(`${database}${options.quick ? ' (quick)' : ''}: seeding ${counts.users} users, ${counts.items} content items, ${counts.orders} orders`)
@@ -185,24 +180,18 @@ async function main(): Promise<boolean> {
 
   // The service, with every setting it reads given (empty: its default).
   const serviceCases = CASES.filter((c) => wanted(c.key))
-  const logFile = join(dataDir, 'service.log')
   const { service: first, env, flags, command } = await launchService(
+    data,
     {
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
+      // The anchor's tokens were signed with it.
       JWT_SECRET: jwtSecret,
-      LOG_LEVEL: 'warn',
-      // The bench is one client sending as fast as it can: rate limits would answer 429.
-      RATE_LIMIT_ANON_PER_MIN: '1000000000',
-      RATE_LIMIT_USER_PER_MIN: '1000000000',
       // Uploads: each run's files are removed after it (removeUploads), so an account never holds
       // more than one run's; the quota is raised anyway so that no run is cut short by it.
       UPLOAD_QUOTA_BYTES: String(2 ** 40),
       TOKEN_TTL_SECONDS: '86400',
       ...(options.redis && { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_PREFIX: `bench-${randomBytes(4).toString('hex')}:` })
     },
-    port,
-    logFile
+    port
   )
   console.log(`  first start: ${Math.round(first.startMs)} ms to healthy`)
   const session: Session = await openSession(base, seeded)
@@ -212,7 +201,7 @@ async function main(): Promise<boolean> {
     const connections = c.connections ?? options.connections
     // The upload case may run shorter (--upload-seconds): its warm-up too, each run writing files.
     const timing = c.storesFiles ? { warmup: Math.min(options.warmup, options.uploadSeconds), seconds: options.uploadSeconds } : { warmup: options.warmup, seconds }
-    const between = c.storesFiles ? () => removeUploads(databaseUrl, dataDir, session.uploaderIds, session.download.id).then(() => undefined) : undefined
+    const between = c.storesFiles ? () => removeUploads(databaseUrl, data.dataDir, session.uploaderIds, session.download.id).then(() => undefined) : undefined
     const pid = first.child.pid!
     const peakSoFar = peakRssMiB(pid)
     resetPeakRss(pid)
@@ -227,7 +216,7 @@ async function main(): Promise<boolean> {
   const idle = { seconds: options.idleSeconds, rssMiB: rssMiB(first.child.pid!), ...rssPartsMiB(first.child.pid!) }
   console.log(`  idle ${idle.seconds} s after the load: RSS ${idle.rssMiB.toFixed(0)} MiB (${idle.anon.toFixed(0)} anonymous, ${idle.file.toFixed(0)} mapped files)`)
   const stopMs = await stopService(first)
-  const again = await startService(env, base, logFile, flags)
+  const again = await startService(env, base, data.logFile, flags)
   console.log(`  peak RSS ${peakRss.toFixed(0)} MiB; stop ${Math.round(stopMs)} ms; restart: ${Math.round(again.startMs)} ms to healthy`)
   await stopService(again)
 
@@ -240,12 +229,12 @@ async function main(): Promise<boolean> {
     if (anchor && (c.key === 'list' || c === anchor)) c.vsAnchor = c.median.requestsPerSec / anchor.median.requestsPerSec
   }
   const report: Report = {
-    date: startedAt,
+    date: started.startedAt,
     database,
     redis: options.redis,
     quick: options.quick,
-    machine: machine(version, cpuTimesAtStart, loadAtStart),
-    git: built,
+    machine: machine(version, started),
+    git: started.git,
     settings: { connections: options.connections, warmupSeconds: options.warmup, seconds, runs: options.runs, uploadSeconds: options.uploadSeconds },
     seed: { ...counts, seconds: seeded.seconds },
     command,

@@ -4,11 +4,12 @@
  * the machine's state, and the cleanup that runs however a bench ends (Ctrl-C included).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
 import { closeSync, openSync, readFileSync, writeFileSync } from 'node:fs'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
-import { cpus, loadavg } from 'node:os'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -127,11 +128,21 @@ export async function freePort(): Promise<number> {
   return address.port
 }
 
-export function machine(databaseVersion: string, cpuTimesAtStart: number[], loadAtStart: number): Report['machine'] {
+/**
+ * What a bench notes as it starts: when, the commit dist/ was just built from (src/ may change
+ * while the load runs), and the machine's CPU time and load so far, for `machine` at the end.
+ */
+export function benchStarted() {
+  return { startedAt: new Date().toISOString(), git: gitState(), cpuTimes: cpuTimes(), loadAverage: loadavg()[0]! }
+}
+
+export type BenchStart = ReturnType<typeof benchStarted>
+
+export function machine(databaseVersion: string, start: BenchStart): Report['machine'] {
   const cpuinfo = readFileSync('/proc/cpuinfo', 'utf8')
   const cpu = /^model name\s*:\s*(.+)$/m.exec(cpuinfo)?.[1] ?? cpus()[0]?.model ?? 'unknown CPU'
   const mhz = /^cpu MHz\s*:\s*([\d.]+)$/m.exec(cpuinfo)?.[1]
-  const spent = cpuTimes().map((ticks, i) => ticks - cpuTimesAtStart[i]!)
+  const spent = cpuTimes().map((ticks, i) => ticks - start.cpuTimes[i]!)
   const total = spent.reduce((sum, ticks) => sum + ticks, 0)
   return {
     cpu: cpu.trim(),
@@ -140,7 +151,7 @@ export function machine(databaseVersion: string, cpuTimesAtStart: number[], load
     node: process.versions.node,
     database: databaseVersion,
     stealPercent: total ? (100 * (spent[7] ?? 0)) / total : 0,
-    loadAverage: { atStart: loadAtStart, atEnd: loadavg()[0]! }
+    loadAverage: { atStart: start.loadAverage, atEnd: loadavg()[0]! }
   }
 }
 
@@ -198,16 +209,42 @@ export function startCommand(): { variables: Record<string, string>; flags: stri
   return { variables, flags, text }
 }
 
+/** A run's own data directory (SQLite file, uploads, the service's log), removed by the cleanup. */
+export async function benchData(name: string): Promise<BenchData> {
+  const dataDir = await mkdtemp(join(tmpdir(), `admin-bench-${name}-`))
+  cleanup.add(() => rm(dataDir, { recursive: true, force: true }))
+  return { dataDir, databaseUrl: `sqlite:${join(dataDir, 'app.db')}`, logFile: join(dataDir, 'service.log') }
+}
+
+export interface BenchData {
+  dataDir: string
+  /** SQLite in `dataDir` unless the bench names another database */
+  databaseUrl: string
+  logFile: string
+}
+
 /**
- * Starts the service as `npm start` does (its variables and flags) with `settings` over every
- * default, on 127.0.0.1:`port`; answers it with what a restart needs.
+ * Starts the service as `npm start` does (its variables and flags) on `data`, with a fresh
+ * secret, warnings only and rate limits out of reach (a bench is one client sending as fast as
+ * it can: they would answer 429), then `settings`, over every default, on 127.0.0.1:`port`;
+ * answers it with what a restart needs.
  */
-export async function launchService(settings: Record<string, string>, port: number, logFile: string, cores = '0') {
-  const env = serviceEnv({ ...settings, PORT: String(port), HOST: '127.0.0.1' })
+export async function launchService(data: BenchData, settings: Record<string, string>, port: number, cores = '0') {
+  const env = serviceEnv({
+    DATA_DIR: data.dataDir,
+    DATABASE_URL: data.databaseUrl,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_ANON_PER_MIN: '1000000000',
+    RATE_LIMIT_USER_PER_MIN: '1000000000',
+    ...settings,
+    PORT: String(port),
+    HOST: '127.0.0.1'
+  })
   const start = startCommand()
   Object.assign(env, start.variables)
   console.log(`service: ${start.text}${cores === '0' ? '' : ` on cores ${cores}`}`)
-  const service = await startService(env, `http://127.0.0.1:${port}`, logFile, start.flags, cores)
+  const service = await startService(env, `http://127.0.0.1:${port}`, data.logFile, start.flags, cores)
   return { service, env, flags: start.flags, command: start.text }
 }
 

@@ -22,23 +22,19 @@
  * Results: bench/results/<date>-stream-sqlite.md and .json.
  */
 import { request as httpRequest, type IncomingMessage } from 'node:http'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { loadavg, tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { randomBytes } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { signIn } from './cases.js'
 import { ms, type Report } from './report.js'
 import { ACCOUNTS, seed, UPLOADER_COUNT } from './seed.js'
 import {
+  benchData,
+  benchStarted,
   checkpoint,
   cleanup,
   cpuMs,
-  cpuTimes,
   databaseVersion,
   freePort,
-  gitState,
   inTurns,
   launchService,
   machine,
@@ -202,37 +198,25 @@ async function writeAtRate(base: string, token: string, rate: number, seconds: n
 
 async function main(): Promise<boolean> {
   const options = parseOptions(process.argv.slice(2), process.env)
-  const startedAt = new Date().toISOString()
-  const built = gitState()
-  const cpuTimesAtStart = cpuTimes()
-  const loadAtStart = loadavg()[0]!
-
-  const dataDir = await mkdtemp(join(tmpdir(), 'admin-bench-stream-'))
-  cleanup.add(() => rm(dataDir, { recursive: true, force: true }))
-  const databaseUrl = `sqlite:${join(dataDir, 'app.db')}`
+  const started = benchStarted()
+  const data = await benchData('stream')
   const users = Math.ceil(options.streams / STREAMS_PER_USER)
   // The stream users come after the accounts bench/seed.ts gives roles to (admin, reader, writer, uploaders).
   const firstStreamUser = ACCOUNTS.firstUploader + UPLOADER_COUNT
   console.log(`seeding ${firstStreamUser + users} users`)
-  const seeded = await seed(databaseUrl, { users: firstStreamUser + users, items: 1000, orders: 0 })
-  const version = await databaseVersion(databaseUrl)
+  const seeded = await seed(data.databaseUrl, { users: firstStreamUser + users, items: 1000, orders: 0 })
+  const version = await databaseVersion(data.databaseUrl)
 
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const { service, command } = await launchService(
+    data,
     {
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_ANON_PER_MIN: '1000000000',
-      RATE_LIMIT_USER_PER_MIN: '1000000000',
       MAX_STREAMS: String(Math.max(1000, options.streams)),
       MAX_CONNECTIONS: String(Math.max(2000, options.streams + 1000)),
       TOKEN_TTL_SECONDS: '86400'
     },
-    port,
-    join(dataDir, 'service.log')
+    port
   )
   const pid = service.child.pid!
 
@@ -302,10 +286,10 @@ async function main(): Promise<boolean> {
   const failures = (writes: Writes | undefined) => Object.values(writes?.failed ?? {}).reduce((sum, n) => sum + n, 0)
   const ok = short === 0 && failures(withStreams) === 0 && failures(alone) === 0 && stillOpen === streams.length
   const result = {
-    date: startedAt,
+    date: started.startedAt,
     database: 'sqlite',
-    machine: machine(version, cpuTimesAtStart, loadAtStart) satisfies Report['machine'],
-    git: built,
+    machine: machine(version, started),
+    git: started.git,
     command,
     settings: options,
     seed: { users: firstStreamUser + users, items: seeded.counts.items, seconds: seeded.seconds },
@@ -334,7 +318,7 @@ async function main(): Promise<boolean> {
   }
   const text = markdownOf(result)
   console.log(`\n${text}`)
-  console.log(`written: ${await saveResult('stream-sqlite', startedAt, 'npm run bench:stream', text, result)} (and .json)`)
+  console.log(`written: ${await saveResult('stream-sqlite', started.startedAt, 'npm run bench:stream', text, result)} (and .json)`)
   return ok
 }
 

@@ -23,10 +23,9 @@
  * Results: bench/results/<date>-thumbs-sqlite.md and .json.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
-import { loadavg, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { randomBytes } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import sharp from 'sharp'
 import { CEILING_SPEC, signIn } from './cases.js'
@@ -35,13 +34,13 @@ import { measure, type Measured } from './measure.js'
 import { medianCpu, medianRun, ms, number, type Report } from './report.js'
 import { ACCOUNTS, seed } from './seed.js'
 import {
+  benchData,
+  benchStarted,
   checkpoint,
   cleanup,
   cpuMs,
-  cpuTimes,
   databaseVersion,
   freePort,
-  gitState,
   inTurns,
   launchService,
   machine,
@@ -139,18 +138,12 @@ async function thumbnails(base: string, paths: string[], parallel: number): Prom
 async function main(): Promise<boolean> {
   const options = parseOptions(process.argv.slice(2), process.env)
   if (!wrkAvailable()) throw new Error('wrk is not installed (apt-get install wrk)')
-  const startedAt = new Date().toISOString()
-  const built = gitState()
-  const cpuTimesAtStart = cpuTimes()
-  const loadAtStart = loadavg()[0]!
-
-  const dataDir = await mkdtemp(join(tmpdir(), 'admin-bench-thumbs-'))
-  cleanup.add(() => rm(dataDir, { recursive: true, force: true }))
+  const started = benchStarted()
+  const data = await benchData('thumbs')
   const scripts = await mkdtemp(join(tmpdir(), 'admin-bench-wrk-'))
   cleanup.add(() => rm(scripts, { recursive: true, force: true }))
-  const databaseUrl = `sqlite:${join(dataDir, 'app.db')}`
-  await seed(databaseUrl, { users: 20, items: 100, orders: 0 })
-  const version = await databaseVersion(databaseUrl)
+  await seed(data.databaseUrl, { users: 20, items: 100, orders: 0 })
+  const version = await databaseVersion(data.databaseUrl)
   const jpeg = await photo()
   console.log(`image: ${WIDTH}×${HEIGHT} JPEG of ${(jpeg.length / 1e6).toFixed(2)} MB`)
 
@@ -168,20 +161,7 @@ async function main(): Promise<boolean> {
     await ceilingServer.stop()
   }
 
-  const { service, env, flags, command } = await launchService(
-    {
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_ANON_PER_MIN: '1000000000',
-      RATE_LIMIT_USER_PER_MIN: '1000000000',
-      UPLOAD_QUOTA_BYTES: String(2 ** 40)
-    },
-    port,
-    join(dataDir, 'service.log'),
-    options.cores
-  )
+  const { service, env, flags, command } = await launchService(data, { UPLOAD_QUOTA_BYTES: String(2 ** 40) }, port, options.cores)
   const pid = service.child.pid!
   const { token } = await signIn(base, ACCOUNTS.admin)
   const paths: string[] = []
@@ -205,7 +185,7 @@ async function main(): Promise<boolean> {
   // The peak: many fresh images at once, in a process that has done nothing else since it started
   // (the uploads and the thumbnails above left their own high-water mark).
   await stopService(service)
-  const restarted = await startService(env, base, join(dataDir, 'service.log'), flags, options.cores)
+  const restarted = await startService(env, base, data.logFile, flags, options.cores)
   const restartedPid = restarted.child.pid!
   await sleep(SETTLE_MS)
   const rssBefore = rssMiB(restartedPid)
@@ -223,10 +203,10 @@ async function main(): Promise<boolean> {
   const ceilingMedian = medianRun(ceiling.runs)
   const ok = made.failed === 0 && burst.failed === 0 && served.unexpected === 0 && ceiling.unexpected === 0
   const result = {
-    date: startedAt,
+    date: started.startedAt,
     database: 'sqlite',
-    machine: machine(version, cpuTimesAtStart, loadAtStart),
-    git: built,
+    machine: machine(version, started),
+    git: started.git,
     command,
     settings: options,
     image: { width: WIDTH, height: HEIGHT, bytes: jpeg.length, thumbnailBytes: made.bytes },
@@ -254,7 +234,7 @@ async function main(): Promise<boolean> {
   }
   const text = markdownOf(result)
   console.log(`\n${text}`)
-  console.log(`written: ${await saveResult('thumbs-sqlite', startedAt, 'npm run bench:thumbs', text, result)} (and .json)`)
+  console.log(`written: ${await saveResult('thumbs-sqlite', started.startedAt, 'npm run bench:thumbs', text, result)} (and .json)`)
   return ok
 }
 
