@@ -1,15 +1,11 @@
 import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { buildTestApp, eachDatabase, freshDatabase, pgSkip, until, type TestApp } from '../helper.js'
+import { buildTestApp, eachDatabase, pgSkip, until, type TestApp } from '../helper.js'
 import { bearer, createUser } from '../accounts.js'
 import { answerStatus, startReceiver } from '../receiver.js'
-import { killed, startServer } from '../support/server-process.js'
+import { killableServer } from '../support/killable-server.js'
 
 const ENV = { WEBHOOK_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_RETRY_BASE_MS: '20', WEBHOOK_TIMEOUT_MS: '1000', WEBHOOK_MAX_ATTEMPTS: '5' }
 const whsec = () => `whsec_${randomBytes(24).toString('base64')}`
@@ -113,53 +109,35 @@ eachDatabase((kind) => {
 
 eachDatabase((kind) => {
   test('SIGKILL between commit and delivery loses nothing: after a restart the delivery arrives', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'admin-sigkill-'))
-    const database = await freshDatabase(kind, dataDir)
-    const password = 'correct-horse-battery'
-    const env = { ...ENV, DATA_DIR: dataDir, DATABASE_URL: database.url, JWT_SECRET: 'sigkill-test-secret-of-at-least-32-bytes', ADMIN_EMAIL: 'root@example.com', ADMIN_PASSWORD: password }
+    const server = await killableServer(kind, ENV)
     // The first request is held unanswered: the process dies with the attempt in flight.
     const receiver = await startReceiver(() => {})
-    const servers: ChildProcess[] = []
     try {
-      let server = await startServer(env)
-      servers.push(server.child)
-      const call = async (method: string, path: string, body?: unknown, token?: string) => {
-        const response = await fetch(`http://127.0.0.1:${server.port}${path}`, {
-          method,
-          headers: { 'content-type': 'application/json', ...(token ? bearer(token) : {}) },
-          body: body === undefined ? undefined : JSON.stringify(body)
-        })
-        return { status: response.status, body: (await response.json()) as { data: Record<string, any> } } // eslint-disable-line @typescript-eslint/no-explicit-any
-      }
-      const login = await call('POST', '/api/auth/login', { email: 'root@example.com', password })
-      const token = login.body.data.token as string
-      assert.equal((await call('POST', '/api/webhooks', { url: receiver.url, events: ['content.published'], secret: whsec() }, token)).status, 201)
+      await server.start()
+      const token = await server.signIn()
+      assert.equal((await server.call('POST', '/api/webhooks', { url: receiver.url, events: ['content.published'], secret: whsec() }, token)).status, 201)
 
       // Case 1: killed while the attempt is in flight.
-      const first = await call('POST', '/api/content', { title: 'in flight', status: 'published' }, token)
+      const first = await server.call('POST', '/api/content', { title: 'in flight', status: 'published' }, token)
       assert.equal(first.status, 201)
       await until(() => receiver.received.length === 1, 'the attempt to reach the receiver')
-      await killed(server.child)
+      await server.kill()
       // Case 2: killed right after another change committed, before anything was sent for it.
       receiver.answer(answerStatus(200))
-      server = await startServer(env)
-      servers.push(server.child)
-      const second = await call('POST', '/api/content', { title: 'just committed', status: 'published' }, token)
+      await server.start()
+      const second = await server.call('POST', '/api/content', { title: 'just committed', status: 'published' }, token)
       assert.equal(second.status, 201)
-      await killed(server.child)
+      await server.kill()
 
-      server = await startServer(env)
-      servers.push(server.child)
+      await server.start()
       const arrived = (itemId: string) => receiver.received.filter((r) => r.body.includes(itemId))
       // The first attempt's lease (timeout + 5 s) must run out before it is sent again.
       await until(() => arrived(first.body.data.id).length >= 2 && arrived(second.body.data.id).length >= 1, 'both deliveries after the restart', 20_000)
       const held = arrived(first.body.data.id)
       assert.equal(held[0]!.headers['webhook-id'], held.at(-1)!.headers['webhook-id'])
     } finally {
-      for (const child of servers) await killed(child)
+      await server.close()
       await receiver.close()
-      await database.drop()
-      rmSync(dataDir, { recursive: true, force: true })
     }
   })
 })
