@@ -295,6 +295,19 @@ eachDatabase((kind) => {
       t.after(() => reopened?.close())
     })
 
+    test('HEAD opens no stream: 405 with Allow GET, OPTIONS, and six HEADs leave every place free', async (t) => {
+      const app = await testApp(t, kind)
+      const base = await listening(app)
+      const user = await createUser(app)
+      const apiToken = (await post(app, user, '/api/auth/tokens', { name: 'reader', scope: 'read' })).token as string
+      for (let i = 0; i < 6; i++) {
+        const head = await fetch(`${base}/api/stream`, { method: 'HEAD', headers: bearer(i % 2 ? apiToken : user.token), signal: AbortSignal.timeout(5000) })
+        assert.equal(head.status, 405)
+        assert.equal(head.headers.get('allow'), 'GET, OPTIONS')
+      }
+      await Promise.all(Array.from({ length: 5 }, () => streamOf(t, base, user)))
+    })
+
     test('past MAX_STREAMS on the instance, 429 for anyone', async (t) => {
       const app = await testApp(t, kind, { env: { MAX_STREAMS: '2' } })
       const base = await listening(app)

@@ -52,6 +52,8 @@ export const streamRoutes: FastifyPluginAsyncTypebox<{ streams: StreamsService; 
   app.get(
     '/api/stream',
     {
+      // A HEAD would open a stream with no body to read, held (and counted against the limits) until its connection closes.
+      exposeHeadRoute: false,
       config: { longLived: true },
       schema: {
         operationId: 'openStream',
