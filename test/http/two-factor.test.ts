@@ -195,6 +195,23 @@ eachDatabase((kind) => {
       assert.equal((await t.request(as(user).get('/api/auth/2fa'))).data.data.recoveryCodesLeft, 9)
     })
 
+    test('a recovery code copied through a word processor or a PDF still signs in: a typographic dash, full-width characters, a no-break space', async () => {
+      const user = await createUser(t)
+      const { recoveryCodes } = await enrol(t, user)
+      const fullWidth = (text: string) => [...text].map((c) => String.fromCodePoint(c.codePointAt(0)! + 0xfee0)).join('')
+      const variants = [
+        recoveryCodes[0]!.replace('-', '\u2013'),
+        recoveryCodes[1]!.replace('-', '\u2010'),
+        fullWidth(recoveryCodes[2]!.replace('-', '')),
+        ` ${recoveryCodes[3]!.replace('-', '\u00a0')}\n`
+      ]
+      for (const recoveryCode of variants) {
+        const res = await secondStep(t, { challenge: await challengeFor(t, user), recoveryCode })
+        assert.equal(res.statusCode, 200, `${JSON.stringify(recoveryCode)}: ${res.body}`)
+      }
+      assert.equal((await t.request(as(user).get('/api/auth/2fa'))).data.data.recoveryCodesLeft, 6)
+    })
+
     test('a challenge lives 5 minutes', async () => {
       const user = await createUser(t)
       await withClock(async (forward) => {
@@ -265,7 +282,7 @@ eachDatabase((kind) => {
       })
     })
 
-    test('wrong codes count toward the sign-in throttle, and the right password does not clear the count: the 11th try is 429, even with the right code', async () => {
+    test('wrong codes and recovery codes count toward the sign-in throttle, and the right password does not clear the count: the 11th try is 429, even with the right code', async () => {
       const user = await createUser(t)
       const { secret } = await enrol(t, user)
       const ip = '203.0.113.30'
@@ -274,7 +291,9 @@ eachDatabase((kind) => {
       for (let i = 0; i < 10; i++) {
         // Halfway, the password again: it must not buy more guesses.
         if (i === 5) challenge = await challengeFor(t, user, ip)
-        assert.equal((await secondStep(t, { challenge, code: wrong() }, ip)).statusCode, 422, `try ${i + 1}`)
+        // Code and recovery code in turn: both count on the one throttle.
+        const factor = i % 2 === 0 ? { code: wrong() } : { recoveryCode: 'wrong-guess' }
+        assert.equal((await secondStep(t, { challenge, ...factor }, ip)).statusCode, 422, `try ${i + 1}`)
       }
       const blocked = await secondStep(t, { challenge, code: codeOf(secret) }, ip)
       assert.equal(blocked.statusCode, 429)

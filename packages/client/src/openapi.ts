@@ -1586,7 +1586,7 @@ export interface operations {
                     /** @description the 6-digit code the authenticator app shows now */
                     code?: string;
                     current_password: string;
-                    /** @description one of the recovery codes, such as k3mzq-8ttwa (case, spaces and dashes do not matter); each works once */
+                    /** @description one of the recovery codes, such as k3mzq-8ttwa (case, spaces, dashes and other punctuation do not matter); each works once */
                     recoveryCode?: string;
                 };
             };
@@ -2948,7 +2948,7 @@ export interface operations {
                     challenge: string;
                     /** @description the 6-digit code the authenticator app shows now */
                     code?: string;
-                    /** @description one of the recovery codes, such as k3mzq-8ttwa (case, spaces and dashes do not matter); each works once */
+                    /** @description one of the recovery codes, such as k3mzq-8ttwa (case, spaces, dashes and other punctuation do not matter); each works once */
                     recoveryCode?: string;
                 };
             };

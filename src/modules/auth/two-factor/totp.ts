@@ -50,7 +50,11 @@ export function newRecoveryCodes(): string[] {
   })
 }
 
-/** SHA-256 of a recovery code as typed, without case, spaces or dashes: how it is stored and found. */
+/**
+ * SHA-256 of a recovery code as typed, its letters and digits alone, without case: how it is stored
+ * and found. A code copied through a word processor or a PDF may come back with a typographic dash
+ * or full-width characters; NFKC turns those into the plain ones, the rest is punctuation.
+ */
 export function recoveryCodeHash(code: string): string {
-  return createHash('sha256').update(code.toLowerCase().replace(/[\s-]/g, '')).digest('hex')
+  return createHash('sha256').update(code.normalize('NFKC').toLowerCase().replace(/[^a-z0-9]/g, '')).digest('hex')
 }

@@ -8,7 +8,7 @@ const Code = Type.String({ pattern: '^[0-9]{6}$', description: 'the 6-digit code
 const RecoveryCode = Type.String({
   minLength: 1,
   maxLength: 64,
-  description: 'one of the recovery codes, such as k3mzq-8ttwa (case, spaces and dashes do not matter); each works once'
+  description: 'one of the recovery codes, such as k3mzq-8ttwa (case, spaces, dashes and other punctuation do not matter); each works once'
 })
 
 export const TwoFactorStatusSchema = Type.Object(
