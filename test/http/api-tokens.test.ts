@@ -395,6 +395,25 @@ eachDatabase((kind) => {
         })
       })
 
+      test("the owner's password change and deletion on one end their tokens on the other", async () => {
+        await withTwoInstances(kind, { env: transport.env }, async (a, b) => {
+          const root = await createUser(a, { role: 'admin' })
+          const changing = await createUser(a)
+          const leaving = await createUser(a)
+          const ofChanging = await createToken(a, changing, { scope: 'read' })
+          const ofLeaving = await createToken(a, leaving, { scope: 'read' })
+          // The tokens and their owners cached on b first.
+          assert.equal((await b.request(withToken(ofChanging.token).get('/api/users/me'))).statusCode, 200)
+          assert.equal((await b.request(withToken(ofLeaving.token).get('/api/users/me'))).statusCode, 200)
+          const password = 'a-new-long-password-3'
+          const changed = await a.request(as(changing).put('/api/users/me/password', { current_password: changing.password, password, password_confirmation: password }))
+          assert.equal(changed.statusCode, 200, changed.body)
+          assert.equal(await statusOnceSettled(() => b.request(withToken(ofChanging.token).get('/api/users/me')), 401), 401)
+          assert.equal((await a.request(as(root).delete(`/api/users/${leaving.user.id}`))).statusCode, 200)
+          assert.equal(await statusOnceSettled(() => b.request(withToken(ofLeaving.token).get('/api/users/me')), 401), 401)
+        })
+      })
+
       test('lastUsedAt is written once a minute between them, not once per instance', async () => {
         await withTwoInstances(kind, { env: transport.env }, async (a, b) => {
           const owner = await createUser(a)
