@@ -65,8 +65,8 @@ export interface Report {
   stopMs: number
   /** VmHWM of the service's process at the end of the load */
   peakRssMiB: number
-  /** the service's RSS once it has stood idle `seconds` after the load */
-  idle?: { seconds: number; rssMiB: number; anon?: number; file?: number }
+  /** the service's RSS once it has stood idle `seconds` after the load, and at `steps` before that */
+  idle?: { seconds: number; rssMiB: number; anon?: number; file?: number; steps?: Array<{ seconds: number; rssMiB: number }> }
   cases: CaseResult[]
   /** false when a case had unexpected answers */
   ok: boolean
@@ -108,7 +108,7 @@ export function markdown(report: Report): string {
     `- Each case: ${settings.warmupSeconds} s warm-up, then ${runs}. Uploads run ${settings.uploadSeconds} s a run.`,
     `- Seeded ${number(seed.users)} users, ${number(seed.items)} content items, ${number(seed.orders)} orders in ${seed.seconds.toFixed(1)} s.`,
     `- Service: \`${report.command}\` (npm start's command), first start ${number(report.firstStartMs)} ms, restart to healthy ${number(report.restartMs)} ms (spawn to the first 200 from /api/health), stop ${number(report.stopMs)} ms.`,
-    `- Memory: peak RSS ${mb(report.peakRssMiB)} over the whole load (VmHWM; each case's own in the table, MiB)${report.idle ? `; RSS ${mb(report.idle.rssMiB)} once idle ${report.idle.seconds} s after the load${report.idle.anon === undefined ? '' : ` (${report.idle.anon.toFixed(0)} MiB anonymous, ${report.idle.file?.toFixed(0)} MiB pages of mapped files such as the node binary)`}` : ''}.`,
+    `- Memory: peak RSS ${mb(report.peakRssMiB)} over the whole load (VmHWM; each case's own in the table, MiB)${report.idle ? `; RSS ${mb(report.idle.rssMiB)} once idle ${report.idle.seconds} s after the load${report.idle.anon === undefined ? '' : ` (${report.idle.anon.toFixed(0)} MiB anonymous, ${report.idle.file?.toFixed(0)} MiB pages of mapped files such as the node binary)`}${report.idle.steps?.length ? `; on the way ${report.idle.steps.map((step) => `${step.rssMiB.toFixed(0)} MiB at ${step.seconds} s`).join(', ')}` : ''}` : ''}.`,
     report.ok
       ? `- Every answer was 2xx ("not 2xx" counts answers that were not, and requests left without one, warm-up included).`
       : `- **Some cases had answers that were not 2xx, or requests left without one (marked ✗ above): the run exited 1.**`
