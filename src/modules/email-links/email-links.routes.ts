@@ -20,22 +20,22 @@ const LIMITS = `At most ${PER_EMAIL} requests for one address and ${PER_IP} from
 const BAD_TOKEN = 'VALIDATION_ERROR on `token`: unknown, already used, or expired'
 
 export const emailLinksRoutes: FastifyPluginAsyncTypebox<EmailLinksRoutesOptions> = async (app, { reset, invitations, verification }) => {
-  app.post(
+  /** A request for a mailed link: always 202 with the same body, at once, so that whether an account has the address is never told. */
+  const linkRequest = (url: string, doc: { operationId: string; summary: string; description: string }, send: (email: string, ip: string) => Promise<void>, message: string) =>
+    app.post(url, { schema: { ...doc, tags: ['auth'], body: AddressBody, response: { 202: EnvelopeSchema(AcceptedSchema) } } }, async (request, reply) => {
+      await send(request.body.email, request.ip)
+      return reply.code(202).send(ok({}, message))
+    })
+
+  linkRequest(
     '/api/auth/password/forgot',
     {
-      schema: {
-        operationId: 'forgotPassword',
-        tags: ['auth'],
-        summary: 'Mail a link to reset a forgotten password',
-        description: `Always 202 with the same body, at once: whether an account has this address is never told. When an active account has it, a link valid 30 minutes and usable once is mailed to it, to the panel's \`/reset-password\` page; a newer link replaces an older one. ${LIMITS}`,
-        body: AddressBody,
-        response: { 202: EnvelopeSchema(AcceptedSchema) }
-      }
+      operationId: 'forgotPassword',
+      summary: 'Mail a link to reset a forgotten password',
+      description: `Always 202 with the same body, at once: whether an account has this address is never told. When an active account has it, a link valid 30 minutes and usable once is mailed to it, to the panel's \`/reset-password\` page; a newer link replaces an older one. ${LIMITS}`
     },
-    async (request, reply) => {
-      await reset.forgot(request.body.email, request.ip)
-      return reply.code(202).send(ok({}, 'If an account has this address, a link to reset its password is on its way'))
-    }
+    (email, ip) => reset.forgot(email, ip),
+    'If an account has this address, a link to reset its password is on its way'
   )
 
   app.post(
@@ -54,22 +54,15 @@ export const emailLinksRoutes: FastifyPluginAsyncTypebox<EmailLinksRoutesOptions
     async (request) => ok(await reset.reset(request.body.token, request.body.password), 'Password reset; sign in with the new password')
   )
 
-  app.post(
+  linkRequest(
     '/api/auth/email/verification',
     {
-      schema: {
-        operationId: 'requestEmailVerification',
-        tags: ['auth'],
-        summary: 'Mail the verification link again',
-        description: `Always 202 with the same body, at once. When an active account has this address and has not verified it, a new link valid 48 hours is mailed to it, to the panel's \`/verify-email\` page. ${LIMITS}`,
-        body: AddressBody,
-        response: { 202: EnvelopeSchema(AcceptedSchema) }
-      }
+      operationId: 'requestEmailVerification',
+      summary: 'Mail the verification link again',
+      description: `Always 202 with the same body, at once. When an active account has this address and has not verified it, a new link valid 48 hours is mailed to it, to the panel's \`/verify-email\` page. ${LIMITS}`
     },
-    async (request, reply) => {
-      await verification.requestAgain(request.body.email, request.ip)
-      return reply.code(202).send(ok({}, 'If an account has this address unverified, a link to verify it is on its way'))
-    }
+    (email, ip) => verification.requestAgain(email, ip),
+    'If an account has this address unverified, a link to verify it is on its way'
   )
 
   app.post(
