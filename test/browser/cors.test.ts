@@ -1,17 +1,11 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { existsSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { chromium, type Browser, type Page } from 'playwright-core'
-import { buildTestApp, type TestApp } from '../helper.js'
+import type { TestApp } from '../helper.js'
 import { createUser, type TestUser } from '../accounts.js'
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-// In CI the browser test is part of the verdict (.ci/run installs Debian's chromium).
-if (!existsSync(CHROMIUM) && process.env.CI === 'true') throw new Error(`${CHROMIUM} is missing, and CI=true requires the browser test`)
-const skip = existsSync(CHROMIUM) ? false : `no browser at ${CHROMIUM} (apt-get install chromium; CI=true makes it required)`
-if (skip) console.log(`browser suite skipped: ${skip}`)
+import { browserSkip, LAUNCH, panelServer } from '../support/browser.js'
 
 /** A page origin of its own: an empty HTML page on a port of 127.0.0.1. */
 async function pageOrigin(): Promise<{ origin: string; server: Server }> {
@@ -22,7 +16,7 @@ async function pageOrigin(): Promise<{ origin: string; server: Server }> {
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }
 }
 
-describe('a browser page on another origin', { skip }, () => {
+describe('a browser page on another origin', { skip: browserSkip }, () => {
   let t: TestApp
   let api: string
   let ui: { origin: string; server: Server }
@@ -33,15 +27,11 @@ describe('a browser page on another origin', { skip }, () => {
   before(async () => {
     ui = await pageOrigin()
     stranger = await pageOrigin()
-    t = await buildTestApp('sqlite', { env: { CORS_ORIGINS: ui.origin } })
-    await t.app.listen({ port: 0, host: '127.0.0.1' })
-    api = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
+    const server = await panelServer({ CORS_ORIGINS: ui.origin })
+    t = server.t
+    api = server.origin
     user = await createUser(t)
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      // This machine has no network beyond loopback: Chromium's own background traffic would only fail.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
-    })
+    browser = await chromium.launch(LAUNCH)
   })
   after(async () => {
     await browser?.close()
