@@ -94,6 +94,7 @@ export class ContentService {
    * the same rule as the totals: an admin UI asks for the same first page again and again, and a
    * page costs more queries than its total. Small pages only (PAGE_CACHE_CHARACTERS), so that the
    * cache never holds much memory whatever the items' sizes.
+   * Not a PageCache: its bound is 64 Ki characters of JSON, which keeps the 40,000-character page content-totals.test.ts requires dropped.
    */
   private readonly pages: InvalidatedCache<Page<ApiContentItem>>
   /**
