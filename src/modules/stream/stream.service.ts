@@ -186,6 +186,8 @@ export class StreamsService {
 
   /** A committed event, for every stream that may see it. */
   deliver(event: StreamedEvent): void {
+    // With no stream open, none can want it: a stream opened later replays from the log.
+    if (this.streams.size === 0) return
     this.incoming.push(new Outgoing(event))
     if (this.flushTimer) return
     this.flushTimer = setTimeout(() => this.flush(), Math.max(0, this.lastFlush + FLUSH_EVERY_MS - Date.now()))
