@@ -47,7 +47,7 @@ export class InvalidatedCache<T> {
     const { prefix, droppedBy = [] } = options
     this.entries = growingLru(options.maxEntries)
     bus.onInvalidate((key) => {
-      if (key === '*' || key === `${prefix}*` || droppedBy.includes(key)) this.entries.clear()
+      if (key === '*' || key === `${prefix}*` || droppedBy.includes(key)) this.clear()
       else if (!key.startsWith(prefix)) return
       else if (key.endsWith('*')) this.dropStarting(key.slice(prefix.length, -1))
       else this.entries.delete(key.slice(prefix.length))
@@ -67,6 +67,11 @@ export class InvalidatedCache<T> {
     const running = this.loading.get(id)
     if (running && running.generation === this.generation && reliable) return running.value
     return this.load(id, load, reliable)
+  }
+
+  /** Drops every entry; lru-cache's clear() rewrites all its storage even when it holds nothing. */
+  private clear(): void {
+    if (this.entries.size > 0) this.entries.clear()
   }
 
   private dropStarting(start: string): void {

@@ -60,25 +60,35 @@ export class InvalidationBus {
   }
 
   /**
-   * Drops `key` here at once, and sends it to every other instance without waiting: they hear
-   * of it as fast either way (Redis at once, the table within a poll), and the answer to the
+   * Drops `keys` here at once, and sends them to every other instance without waiting: they hear
+   * of them as fast either way (Redis at once, the table within a poll), and the answer to the
    * change need not wait for the message.
    */
-  publish(key: string): void {
-    this.deliver(key)
-    // A failed send can leave another instance stale if only our link broke; its cache entries
-    // expire within InvalidatedCache's age limit. When Redis or the database itself is down every
-    // instance's `reliable` turns false and they stop trusting their caches at once.
-    const sent = this.transport?.send(key).catch(() => {})
-    if (!sent) return
-    this.sending.add(sent)
-    void sent.finally(() => this.sending.delete(sent))
+  publish(...keys: string[]): void {
+    for (const key of keys) this.deliver(key)
+    for (const key of keys) this.track(this.transport?.send(key))
   }
 
   /** Sends what is still on its way (a short-lived process, the CLI, must not lose it), then stops. */
   async close(): Promise<void> {
-    await Promise.all(this.sending)
+    await Promise.allSettled(this.sending)
     this.transport?.close()
+  }
+
+  /**
+   * Keeps a send until it settles, for close. The table's keys share one send per batch, tracked
+   * once: a promise chain per key lived through garbage collections into the old generation.
+   */
+  private track(sent: Promise<void> | undefined): void {
+    if (!sent || this.sending.has(sent)) return
+    this.sending.add(sent)
+    // A failed send can leave another instance stale if only our link broke; its cache entries
+    // expire within InvalidatedCache's age limit. When Redis or the database itself is down every
+    // instance's `reliable` turns false and they stop trusting their caches at once.
+    sent.then(
+      () => this.sending.delete(sent),
+      () => this.sending.delete(sent)
+    )
   }
 
   private deliver(key: string): void {

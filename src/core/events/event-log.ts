@@ -70,8 +70,7 @@ export class EventLog {
     // The activity log's totals, in all, by type and by actor.
     await changeCounts(tx.db, { events: 1, [`events.type:${row.type}`]: 1, ...(row.actor_id !== null && { [`events.actor:${row.actor_id}`]: 1 }) })
     tx.afterCommit(() => {
-      this.bus.publish(EVENTS_CHANGED)
-      for (const key of activityKeys(row)) this.bus.publish(key)
+      this.bus.publish(EVENTS_CHANGED, ...activityKeys(row))
       this.listeners.forEach((listener) => listener(row))
     })
     return row
