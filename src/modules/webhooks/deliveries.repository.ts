@@ -12,6 +12,16 @@ type Db = Kysely<Database>
 const ofActiveWebhook = (eb: ExpressionBuilder<Database, 'webhook_deliveries'>) =>
   eb.exists(eb.selectFrom('webhooks').select('webhooks.id').whereRef('webhooks.id', '=', 'webhook_deliveries.webhook_id').where('webhooks.active', '=', 1))
 
+/** The deliveries due at `now` (pending, of an active webhook) that no live claim holds. */
+const dueDeliveries = (db: Db, now: string) =>
+  db
+    .selectFrom('webhook_deliveries')
+    .select('webhook_deliveries.id')
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', now)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+    .where(ofActiveWebhook)
+
 // SQLite's limit on bound parameters per statement is far above this many rows of 11 columns.
 const INSERT_CHUNK = 200
 
@@ -105,17 +115,7 @@ export function createDeliveriesRepository(dialect: Dialect) {
      * loses it when the lease runs out, and another takes it then.
      */
     async claimDue(trx: Transaction<Database>, now: string, until: string, token: string, limit: number): Promise<ClaimedDelivery[]> {
-      const due = locks.skipLocked(trx, (trx) =>
-        trx
-          .selectFrom('webhook_deliveries')
-          .select('webhook_deliveries.id')
-          .where('status', '=', 'pending')
-          .where('next_attempt_at', '<=', now)
-          .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
-          .where(ofActiveWebhook)
-          .orderBy('next_attempt_at')
-          .limit(limit)
-      )
+      const due = locks.skipLocked(trx, (trx) => dueDeliveries(trx, now).orderBy('next_attempt_at').limit(limit))
       const claimed = await trx
         .updateTable('webhook_deliveries')
         .set({ claimed_until: until, claim_token: token })
@@ -125,6 +125,14 @@ export function createDeliveriesRepository(dialect: Dialect) {
         .returning('id')
         .execute()
       return withTargets(trx, claimed.map((row) => row.id), token)
+    },
+
+    /**
+     * Whether any delivery is due that no live claim holds, read without a lock or a
+     * transaction: claimDue's write transaction is skipped when none is, as after most commits.
+     */
+    async anyDue(db: Db, now: string): Promise<boolean> {
+      return (await dueDeliveries(db, now).limit(1).executeTakeFirst()) !== undefined
     },
 
     /** Takes one delivery of a webhook for a manual retry, unless a live claim holds it. */

@@ -168,8 +168,10 @@ export class DeliveriesService {
   }
 
   /** Takes up to `limit` due deliveries for this worker, each under a lease. */
-  claimDue(limit: number): Promise<ClaimedDelivery[]> {
+  async claimDue(limit: number): Promise<ClaimedDelivery[]> {
     const now = new Date().toISOString()
+    // What is found due later is claimed by the next round: every commit wakes one, and it polls.
+    if (!(await this.deps.repo.anyDue(this.deps.db, now))) return []
     return transact(this.deps.db, (tx) => this.deps.repo.claimDue(tx.db, now, later(this.leaseMs), newId(), limit))
   }
 
