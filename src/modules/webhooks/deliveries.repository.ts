@@ -35,7 +35,7 @@ export interface ClaimedDelivery extends WebhookDeliveryRow {
   claim_token: string
 }
 
-export type PendingEvent = Pick<EventRow, 'id' | 'type' | 'subject_type' | 'subject_id' | 'payload' | 'created_at'>
+export type PendingEvent = Pick<EventRow, 'id' | 'type' | 'subject_type' | 'subject_id' | 'created_at'>
 
 export type DeliveriesRepository = ReturnType<typeof createDeliveriesRepository>
 
@@ -79,11 +79,18 @@ export function createDeliveriesRepository(dialect: Dialect) {
     pendingEvents(db: Db, limit: number): Promise<PendingEvent[]> {
       return db
         .selectFrom('events')
-        .select(['id', 'type', 'subject_type', 'subject_id', 'payload', 'created_at'])
+        .select(['id', 'type', 'subject_type', 'subject_id', 'created_at'])
         .where('dispatched_at', 'is', null)
         .orderBy('id')
         .limit(limit)
         .execute()
+    },
+
+    /** The payloads of these events, by id (an event pruned meanwhile is missing). */
+    async payloads(db: Db, eventIds: string[]): Promise<Map<string, string>> {
+      if (eventIds.length === 0) return new Map()
+      const rows = await db.selectFrom('events').select(['id', 'payload']).where('id', 'in', eventIds).execute()
+      return new Map(rows.map((row) => [row.id, row.payload]))
     },
 
     /**

@@ -125,16 +125,23 @@ export class DeliveriesService {
     if (events.length === 0) return 0
     const webhooks = (await this.deps.webhooks.activeWebhooks(db)).map((hook) => ({ ...hook, events: new Set(JSON.parse(hook.events) as string[]) }))
     const now = new Date().toISOString()
-    const deliveries: WebhookDeliveryRow[] = []
+    const wanted: Array<{ webhookId: string; event: PendingEvent }> = []
     // Asked before the transaction: the owner's role and the content's visibility come from
     // other modules' services, which must not wait for this transaction's connection.
     const judge = this.judge()
     for (const event of events) {
       for (const hook of webhooks) {
-        if (!hook.events.has(event.type) || !(await judge(hook.user_id, event))) continue
-        deliveries.push(newDelivery(hook.id, event, now))
+        if (hook.events.has(event.type) && (await judge(hook.user_id, event))) wanted.push({ webhookId: hook.id, event })
       }
     }
+    // Read only for the events some webhook takes (after most commits, none): a batch of whole
+    // payloads held through the dispatch's transaction outlived scavenges into the old generation.
+    const payloads = await repo.payloads(db, [...new Set(wanted.map(({ event }) => event.id))])
+    const deliveries = wanted.flatMap(({ webhookId, event }) => {
+      const payload = payloads.get(event.id)
+      // (pruned by retention since it was read: nothing left to send)
+      return payload === undefined ? [] : [newDelivery(webhookId, { ...event, payload }, now)]
+    })
     await transact(db, (tx) => repo.dispatch(tx.db, events.map((event) => event.id), deliveries, now))
     return events.length
   }
