@@ -6,6 +6,7 @@ import { LoginThrottle } from './login-throttle.js'
 import { createSessionsRepository } from './sessions.repository.js'
 import { SessionsService } from './sessions.service.js'
 import { SignInService } from './sign-in.service.js'
+import { createSignInRepository } from './sign-in.repository.js'
 import { bearerToken, TokenService } from './tokens.js'
 import { ApiTokenAuthenticator } from './api-tokens/api-token-authenticator.js'
 import { createApiTokensRepository } from './api-tokens/api-tokens.repository.js'
@@ -47,6 +48,7 @@ async function authModule(app: FastifyInstance): Promise<void> {
   const { require2faForAdmins } = app.config
   const signIn = new SignInService({
     db,
+    repo: createSignInRepository(),
     users: app.users,
     settings: app.settings,
     sessions,

@@ -12,9 +12,11 @@ import type { SignedToken } from './tokens.js'
 import type { ApiUser } from '../users/users.schemas.js'
 import type { VerificationMailer } from '../email-links/index.js'
 import type { Challenge, SecondFactor, TwoFactorService } from './two-factor/two-factor.service.js'
+import type { SignInRepository } from './sign-in.repository.js'
 
 export interface SignInDeps {
   db: Kysely<Database>
+  repo: SignInRepository
   users: UsersService
   settings: Pick<SettingsService, 'registrationEnabled'>
   sessions: SessionsService
@@ -23,7 +25,7 @@ export interface SignInDeps {
   verification: { mailer(): Promise<VerificationMailer> }
   /** REQUIRE_EMAIL_VERIFICATION: no sign-in (403) until the address is verified */
   requireEmailVerification: boolean
-  twoFactor: Pick<TwoFactorService, 'enabled' | 'challenge' | 'complete' | 'disable'>
+  twoFactor: Pick<TwoFactorService, 'challenge' | 'complete' | 'disable'>
   /** REQUIRE_2FA_FOR_ADMINS: an administrator without two-factor sign-in is told to enrol */
   require2faForAdmins: boolean
 }
@@ -73,10 +75,10 @@ export class SignInService {
       email,
       client.ip,
       async () => {
-        const found = await this.deps.users.findForLogin(email)
+        const found = await this.deps.repo.findAccount(this.deps.db, email)
         // An invited account has no password yet: it takes the time an unknown email takes.
         const valid = found?.status === 'active' ? await verifyPassword(found.password_hash, password) : await verifyAgainstDummy(password)
-        return valid && found ? { row: found, secondStep: await this.deps.twoFactor.enabled(found.id) } : undefined
+        return valid && found ? { row: found, secondStep: found.two_factor_enabled_at !== null } : undefined
       },
       ({ secondStep }) => secondStep
     )
