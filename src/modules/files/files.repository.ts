@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import type { Dialect } from '../../core/db/database.js'
 import type { Database, FileRow, UploadReservationRow } from '../../core/db/schema.js'
 import { fetchWindow } from '../../core/db/paged.js'
+import { reusable } from '../../core/db/reusable.js'
 import { changeCounts, readCounts } from '../../core/db/row-counts.js'
 import type { PageWindow, Position } from '../../core/paging.js'
 import type { FileSortField } from './files.schemas.js'
@@ -19,6 +20,9 @@ const RESERVATIONS_LOCK = 7_305_228_113
 
 /** The files table and the upload reservations; their SQL is the same on both databases but for one lock. */
 export function createFilesRepository(dialect: Dialect) {
+  // Read on every download.
+  const byId = reusable((db: Db, id: string) => db.selectFrom('files').selectAll().where('id', '=', id))
+
   return {
     /**
      * Makes the transaction the only one reserving upload bytes until it ends, on every instance,
@@ -59,8 +63,8 @@ export function createFilesRepository(dialect: Dialect) {
       await changeCounts(db, { files: 1, [`files.uploader:${row.uploader_id}`]: 1 })
     },
 
-    findById(db: Db, id: string): Promise<FileRow | undefined> {
-      return db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst()
+    async findById(db: Db, id: string): Promise<FileRow | undefined> {
+      return (await byId(db, id))[0]
     },
 
     /**
