@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { after, before, describe } from 'node:test'
+import { eachDatabase, type DatabaseKind } from './support/databases.js'
 
 /** Small real files of each kind, built the way their formats begin. */
 export const SAMPLES = {
@@ -80,4 +82,23 @@ export async function startS3(): Promise<{ newBucket(): Promise<Record<string, s
       rmSync(directory, { recursive: true, force: true })
     }
   }
+}
+
+/**
+ * Runs `suite` on each storage driver (local, then s3) and each database. One s3rver serves the
+ * whole test file (started before its tests, closed after); `storageEnv` gives a suite's app a
+ * bucket of its own on s3, nothing on local storage. Answers the s3rver for tests of their own.
+ */
+export function eachStorage(suite: (kind: DatabaseKind, driver: 'local' | 's3', storageEnv: () => Promise<Record<string, string>>) => void) {
+  let s3: Awaited<ReturnType<typeof startS3>>
+  before(async () => {
+    s3 = await startS3()
+  })
+  after(() => s3.close())
+  for (const driver of ['local', 's3'] as const) {
+    describe(`${driver} storage`, () => {
+      eachDatabase((kind) => suite(kind, driver, async () => (driver === 's3' ? s3.newBucket() : {})))
+    })
+  }
+  return { newBucket: () => s3.newBucket() }
 }

@@ -9,17 +9,11 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { join } from 'node:path'
 import { as, buildTestApp, eachDatabase, scenarios, testApp, until, withTestApp, type Expected, type Scenario, type TestApp, type TestResponse } from '../helper.js'
 import { bearer, createUser, type TestUser } from '../accounts.js'
-import { multipart, SAMPLES, startS3, type Part } from '../uploads.js'
+import { multipart, SAMPLES, eachStorage, type Part } from '../uploads.js'
 import { ALLOWED_FILE_TYPES } from '../../src/modules/files/file-types.js'
 import { STREAMING_UPLOADS } from '../../src/modules/files/files.service.js'
 
 const LIMIT = 4096
-
-let s3: Awaited<ReturnType<typeof startS3>>
-before(async () => {
-  s3 = await startS3()
-})
-after(() => s3.close())
 
 const SLOW_PART: Part = { name: 'file', filename: 'slow.txt', data: 'a slow client sends half of this and stops\n'.repeat(100) }
 
@@ -58,21 +52,16 @@ async function uploadHalfThenHangUp(t: TestApp, who: TestUser, part: Part): Prom
   socket.destroy()
 }
 
-for (const driver of ['local', 's3'] as const) {
-  describe(`${driver} storage`, () => {
-    eachDatabase((kind) => suite(kind, driver))
-  })
-}
+const s3 = eachStorage(suite)
 
-function suite(kind: 'sqlite' | 'postgres', driver: 'local' | 's3') {
+function suite(kind: 'sqlite' | 'postgres', driver: 'local' | 's3', storageEnv: () => Promise<Record<string, string>>) {
   let t: TestApp
   let owner: TestUser
   let other: TestUser
   let admin: TestUser
 
   before(async () => {
-    const storageEnv = driver === 's3' ? await s3.newBucket() : {}
-    t = await buildTestApp(kind, { env: { MAX_UPLOAD_BYTES: String(LIMIT), PUBLIC_URL: 'https://files.example/base', ...storageEnv } })
+    t = await buildTestApp(kind, { env: { MAX_UPLOAD_BYTES: String(LIMIT), PUBLIC_URL: 'https://files.example/base', ...(await storageEnv()) } })
     ;[owner, other, admin] = [await createUser(t), await createUser(t), await createUser(t, { role: 'admin' })]
   })
   after(() => t.close())

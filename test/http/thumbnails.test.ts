@@ -2,19 +2,13 @@ import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { crc32, deflateSync } from 'node:zlib'
 import sharp from 'sharp'
-import { buildTestApp, eachDatabase, scenarios, invalidOn, type TestApp, type TestResponse } from '../helper.js'
+import { buildTestApp, scenarios, invalidOn, type TestApp, type TestResponse } from '../helper.js'
 import { bearer, createUser, type TestUser } from '../accounts.js'
-import { multipart, SAMPLES, startS3 } from '../uploads.js'
+import { multipart, SAMPLES, eachStorage } from '../uploads.js'
 import { thumbnailKey } from '../../src/modules/files/thumbnails/presets.js'
 
 /** Images of at most this many pixels get thumbnails in these tests. */
 const MAX_PIXELS = 3_000_000
-
-let s3: Awaited<ReturnType<typeof startS3>>
-before(async () => {
-  s3 = await startS3()
-})
-after(() => s3.close())
 
 /** A PNG chunk: length, type, data, CRC. */
 function pngChunk(type: string, data: Buffer): Buffer {
@@ -56,21 +50,16 @@ function cameraPhoto(): Promise<Buffer> {
     .toBuffer()
 }
 
-for (const driver of ['local', 's3'] as const) {
-  describe(`${driver} storage`, () => {
-    eachDatabase((kind) => suite(kind, driver))
-  })
-}
+eachStorage(suite)
 
-function suite(kind: 'sqlite' | 'postgres', driver: 'local' | 's3') {
+function suite(kind: 'sqlite' | 'postgres', driver: 'local' | 's3', storageEnv: () => Promise<Record<string, string>>) {
   let t: TestApp
   let owner: TestUser
   let other: TestUser
   let photo: Buffer
 
   before(async () => {
-    const storageEnv = driver === 's3' ? await s3.newBucket() : {}
-    t = await buildTestApp(kind, { env: { THUMBNAIL_MAX_PIXELS: String(MAX_PIXELS), ...storageEnv } })
+    t = await buildTestApp(kind, { env: { THUMBNAIL_MAX_PIXELS: String(MAX_PIXELS), ...(await storageEnv()) } })
     ;[owner, other] = [await createUser(t), await createUser(t)]
     photo = await cameraPhoto()
   })
