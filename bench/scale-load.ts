@@ -1,12 +1,17 @@
 /**
  * The load of `npm run bench:scale`, as a process of its own that scale.ts pins to the core the
  * service does not use, so that none of its CPU time is counted as the service's. Its spec
- * comes as JSON in argv[2]; it prints its LoadResult as JSON. Reads go two ways:
- * - `rate` left out: `connections` keep-alive connections each sending GETs of `paths` in turn,
- *   the next as soon as the last is answered (a closed loop: it finds the service's throughput);
+ * comes as JSON in argv[2]; it prints its LoadResult as JSON. Every connection is opened (and
+ * kept alive) before the load starts, so the service accepts none while it is timed. Reads go two ways:
+ * - `rate` left out: `connections` connections each sending GETs of `paths` in turn, the next as
+ *   soon as the last is answered (a closed loop: it finds the service's throughput);
  * - `rate` given: that many GETs a second on a fixed schedule, whatever the answers (an open
- *   loop), each timed from when it was due, not when it was sent, so that a service that falls
- *   behind shows its queue in the latencies instead of slowing the load down.
+ *   loop), over `connections`; each is timed from when it was due, not when it
+ *   was sent, so that a service that falls behind shows its queue (a read waiting for a free
+ *   connection included) instead of slowing the load down. A read that this process itself could
+ *   not send within `skipLateMs` of its due time (its own event loop held up) is skipped and
+ *   counted, not sent in a burst with the others it was late for: a stall of the load generator
+ *   shows as skipped reads, not as the service's latency.
  * Meanwhile one more connection writes content at `writesPerSecond`.
  */
 import { Agent, request } from 'node:http'
@@ -19,8 +24,10 @@ export interface LoadSpec {
   connections: number
   seconds: number
   writesPerSecond: number
-  /** reads a second on a fixed schedule (open loop); left out, `connections` read as fast as answered */
+  /** reads a second on a fixed schedule (open loop) over `connections`; left out, `connections` read as fast as answered */
   rate?: number
+  /** open loop: a read this process could not send within this many ms of its due time (its own loop held up) is skipped */
+  skipLateMs?: number
 }
 
 export interface LoadResult {
@@ -32,12 +39,16 @@ export interface LoadResult {
   unexpected: number
   writes: number
   slowestWriteMs: number
-  /** how late the reads were sent, 99th percentile (ms): the load generator's own delay, counted in the latencies */
+  /** how late this process handed the reads to its connections, 99th percentile (ms): its own delay, counted in the latencies */
   sentLateP99Ms: number
-  /** the load generator's own event-loop delay (ms): a late timer here shows as latency */
+  /** reads of the schedule not sent because this process was over `skipLateMs` late for them (open loop) */
+  skipped: number
+  /** the load generator's own event-loop delay (ms) */
   loopDelay: { p99Ms: number; maxMs: number }
-  /** connections the load opened */
+  /** connections held (opened before the load) */
   sockets: number
+  /** connections opened while the load ran: 0 unless the service closed some */
+  socketsOpenedDuringLoad: number
   /** the slowest reads: when each was due (ms after the start), how late it was sent, and how long it took from due to answered */
   slowest: Array<{ dueMs: number; sentLateMs: number; tookMs: number; path: string }>
   /** when the load began, in ms since the epoch: to line its times up with the service's */
@@ -51,89 +62,112 @@ export interface LoadResult {
 /** Reads and writes listed among the slowest. */
 const SLOWEST = 8
 
-/** Sockets an open loop may hold at once: past them, due requests wait (and their wait is timed). */
-const OPEN_LOOP_SOCKETS = 256
-
-function send(agent: Agent, spec: LoadSpec, method: 'GET' | 'POST', path: string, body?: string): Promise<number> {
+function send(agent: Agent, token: string, port: number, method: 'GET' | 'POST', path: string, body?: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { authorization: `Bearer ${spec.token}` }
+    const headers: Record<string, string> = { authorization: `Bearer ${token}` }
     if (body) headers['content-type'] = 'application/json'
-    const req = request({ host: '127.0.0.1', port: spec.port, method, path, agent, headers }, (res) => {
+    const req = request({ host: '127.0.0.1', port, method, path, agent, headers }, (res) => {
       res.resume()
       res.on('end', () => resolve(res.statusCode ?? 0))
     })
-    req.on('error', reject)
+    req.on('error', (error) => reject(new Error(`${method} ${path}: ${error.message}`, { cause: error })))
     req.end(body)
   })
 }
 
-async function load(spec: LoadSpec): Promise<LoadResult> {
-  const agent = new Agent({ keepAlive: true, maxSockets: spec.rate ? OPEN_LOOP_SOCKETS : spec.connections + 1 })
-  let sockets = 0
-  const countSocket = () => sockets++
+/** A keep-alive pool of `size` connections, all opened (by a GET of /api/health each) before it is answered. */
+async function openPool(port: number, size: number): Promise<{ agent: Agent; opened: () => number }> {
+  const agent = new Agent({ keepAlive: true, maxSockets: size, maxFreeSockets: size, scheduling: 'fifo' })
+  let opened = 0
   const createConnection = agent.createConnection.bind(agent)
   agent.createConnection = (...args: Parameters<typeof createConnection>) => {
-    countSocket()
+    opened++
     return createConnection(...args)
   }
+  await Promise.all(Array.from({ length: size }, () => send(agent, '', port, 'GET', '/api/health')))
+  if (opened !== size) throw new Error(`opened ${opened} connections for a pool of ${size}`)
+  return { agent, opened: () => opened }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function load(spec: LoadSpec): Promise<LoadResult> {
+  const size = spec.connections
+  const skipLateMs = spec.skipLateMs ?? Infinity
+  const readers = size > 0 ? await openPool(spec.port, size) : null
+  const writers = spec.writesPerSecond > 0 ? await openPool(spec.port, 1) : null
   const loop = monitorEventLoopDelay({ resolution: 1 })
   loop.enable()
   const latencies: number[] = []
+  const late: number[] = []
   const reads: Array<{ dueMs: number; sentLateMs: number; tookMs: number; path: string }> = []
   const writeTimes: Array<{ atMs: number; tookMs: number }> = []
   let unexpected = 0
+  let skipped = 0
   let next = 0
   const started = performance.now()
   const until = started + spec.seconds * 1000
-  const read = async (due: number) => {
+  const read = async (agent: Agent, due: number, sent: number) => {
     const path = spec.paths[next++ % spec.paths.length]!
-    const sentLateMs = performance.now() - due
-    const status = await send(agent, spec, 'GET', path)
+    const status = await send(agent, spec.token, spec.port, 'GET', path)
     const tookMs = performance.now() - due
     latencies.push(tookMs)
-    reads.push({ dueMs: due - started, sentLateMs, tookMs, path })
+    reads.push({ dueMs: due - started, sentLateMs: sent - due, tookMs, path })
     if (status !== 200) unexpected++
   }
-  const closedLoop = async () => {
-    while (performance.now() < until) await read(performance.now())
+  const closedLoop = async (agent: Agent) => {
+    while (performance.now() < until) {
+      const now = performance.now()
+      await read(agent, now, now)
+    }
   }
-  const openLoop = async (rate: number) => {
+  const openLoop = async (agent: Agent, rate: number) => {
     const sent: Array<Promise<void>> = []
-    for (let i = 0; ; i++) {
-      const due = started + (i * 1000) / rate
-      if (due >= until) break
-      const wait = due - performance.now()
-      if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait))
-      sent.push(read(due))
+    const interval = 1000 / rate
+    for (let i = 0; started + i * interval < until; ) {
+      const now = performance.now()
+      // Every read that came due since the last turn of this loop: sent, or skipped when this process was too late for it.
+      for (; started + i * interval <= now && started + i * interval < until; i++) {
+        const due = started + i * interval
+        late.push(now - due)
+        if (now - due > skipLateMs) skipped++
+        else sent.push(read(agent, due, now))
+      }
+      const wait = started + i * interval - performance.now()
+      if (wait > 0) await sleep(wait)
     }
     await Promise.all(sent)
   }
   let writes = 0
   let slowestWriteMs = 0
-  const writer = async () => {
-    if (spec.writesPerSecond <= 0) return
+  const writer = async (agent: Agent) => {
     const interval = 1000 / spec.writesPerSecond
     while (performance.now() < until) {
       const began = performance.now()
-      const status = await send(agent, spec, 'POST', '/api/content', JSON.stringify({ title: `Written under load ${writes}`, status: writes % 2 ? 'published' : 'draft' }))
+      const status = await send(agent, spec.token, spec.port, 'POST', '/api/content', JSON.stringify({ title: `Written under load ${writes}`, status: writes % 2 ? 'published' : 'draft' }))
       const took = performance.now() - began
       slowestWriteMs = Math.max(slowestWriteMs, took)
       writeTimes.push({ atMs: began - started, tookMs: took })
       writes++
       if (status !== 201) unexpected++
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, interval - took)))
+      await sleep(Math.max(0, interval - took))
     }
   }
-  const readers = spec.rate ? [openLoop(spec.rate)] : Array.from({ length: spec.connections }, closedLoop)
-  await Promise.all([...readers, writer()])
-  agent.destroy()
+  const work: Array<Promise<void>> = []
+  if (readers) work.push(...(spec.rate ? [openLoop(readers.agent, spec.rate)] : Array.from({ length: size }, () => closedLoop(readers.agent))))
+  if (writers) work.push(writer(writers.agent))
+  await Promise.all(work)
+  const socketsOpenedDuringLoad = (readers ? readers.opened() - size : 0) + (writers ? writers.opened() - 1 : 0)
+  readers?.agent.destroy()
+  writers?.agent.destroy()
   loop.disable()
   latencies.sort((a, b) => a - b)
   const at = (q: number) => Number((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(2))
   const ms = (n: number) => Number(n.toFixed(1))
   const startedAtMs = ms(performance.timeOrigin + started)
-  const late = reads.map((r) => r.sentLateMs).sort((a, b) => a - b)
-  const sentLateP99Ms = ms(Math.max(0, late[Math.floor(0.99 * late.length)] ?? 0))
+  const lateness = late.length > 0 ? late : reads.map((r) => r.sentLateMs)
+  lateness.sort((a, b) => a - b)
+  const sentLateP99Ms = ms(Math.max(0, lateness[Math.floor(0.99 * lateness.length)] ?? 0))
   const slowest = reads
     .sort((a, b) => b.tookMs - a.tookMs)
     .slice(0, SLOWEST)
@@ -145,7 +179,7 @@ async function load(spec: LoadSpec): Promise<LoadResult> {
   const over20msByTenth: Record<string, number> = {}
   for (const r of reads) if (r.tookMs > 20) over20msByTenth[Math.floor(r.dueMs / 100)] = (over20msByTenth[Math.floor(r.dueMs / 100)] ?? 0) + 1
   const loopDelay = { p99Ms: ms(loop.percentile(99) / 1e6), maxMs: ms(loop.max / 1e6) }
-  return { requests: latencies.length, requestsPerSec: Math.round(latencies.length / spec.seconds), p50Ms: at(0.5), p99Ms: at(0.99), unexpected, writes, slowestWriteMs: ms(slowestWriteMs), sentLateP99Ms, loopDelay, sockets, slowest, slowestWrites, startedAtMs, over20msByTenth }
+  return { requests: latencies.length, requestsPerSec: Math.round(latencies.length / spec.seconds), p50Ms: at(0.5), p99Ms: at(0.99), unexpected, writes, slowestWriteMs: ms(slowestWriteMs), sentLateP99Ms, skipped, loopDelay, sockets: size + (writers ? 1 : 0), socketsOpenedDuringLoad, slowest, slowestWrites, startedAtMs, over20msByTenth }
 }
 
 if (process.argv[2]) process.stdout.write(`${JSON.stringify(await load(JSON.parse(process.argv[2]) as LoadSpec))}\n`)

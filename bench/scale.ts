@@ -31,6 +31,10 @@ const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 5)
 /** only the cases whose name matches this (and the yardstick, whose throughput sets the rate) */
 const CASES = new RegExp(process.env.BENCH_SCALE_CASES ?? '')
 const CONNECTIONS = 16
+/** Connections of the fixed-rate part: past them, due reads wait for one (and that wait is timed). */
+const OPEN_LOOP_CONNECTIONS = 64
+/** How late (ms) the load generator may send a read of the fixed schedule; later, the read is skipped (its own stall, not the service's). */
+const SKIP_LATE_MS = 5
 const WRITES_PER_SECOND = 50
 const ACTORS = 1000
 const EVENT_TYPES = ['user.created', 'user.updated', 'content.published', 'content.updated', 'order.created', 'order.updated', 'auth.login']
@@ -165,9 +169,23 @@ async function checkPlans(t: BenchApp, kind: DatabaseKind, actorId: string): Pro
   return lines
 }
 
-/** The service (this process) runs on SERVICE_CORE, the load on LOAD_CORE: neither takes the other's CPU time. */
+/**
+ * The service (this process) runs on SERVICE_CORE, with the PostgreSQL backends that serve its
+ * database (pinPostgres), and the load on LOAD_CORE: neither takes the other's CPU time.
+ */
 const SERVICE_CORE = '1'
 const LOAD_CORE = '0'
+
+/**
+ * Pins the PostgreSQL backends connected to the bench's database (the service's pool, which may
+ * have grown since the last call) to SERVICE_CORE; the server's own processes (the WAL writer,
+ * the checkpointer, autovacuum) and other databases' backends are left where they are.
+ */
+async function pinPostgres(db: Kysely<Database>): Promise<number> {
+  const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database()`.execute(db)
+  for (const { pid } of rows) execFileSync('taskset', ['-cp', SERVICE_CORE, String(pid)], { stdio: 'ignore' })
+  return rows.length
+}
 
 /** Runs scale-load.ts in a process of its own on LOAD_CORE and answers what it measured. */
 function runLoad(spec: LoadSpec): Promise<LoadResult> {
@@ -306,6 +324,7 @@ async function run(kind: DatabaseKind): Promise<void> {
     let rate = 0
     for (const [name, paths, token] of cases.filter(([name], i) => i === 0 || CASES.test(name))) {
       const spec = { port, token: token ?? admin.token, paths, connections: CONNECTIONS, seconds: SECONDS, writesPerSecond: WRITES_PER_SECOND }
+      if (kind === 'postgres') await pinPostgres(db)
       const before = cpuNow(kind)
       const saturated = await runLoad(spec)
       const after = cpuNow(kind)
@@ -313,8 +332,9 @@ async function run(kind: DatabaseKind): Promise<void> {
       const cpuMs = perRead(after.service - before.service, writesAlone.service)
       const dbCpuMs = kind === 'postgres' ? perRead(after.db - before.db, writesAlone.db) : null
       rate ||= Number(process.env.BENCH_SCALE_RATE ?? 0) || Math.max(1, Math.round(saturated.requestsPerSec * STEADY_SHARE))
+      if (kind === 'postgres') await pinPostgres(db)
       const stopTrace = traceService()
-      const steady = await runLoad({ ...spec, rate })
+      const steady = await runLoad({ ...spec, connections: OPEN_LOOP_CONNECTIONS, rate, skipLateMs: SKIP_LATE_MS })
       const trace = stopTrace()
       rows.push({ name, saturated, steady, rate, trace, load: loadavg()[0]!, cpuMs, dbCpuMs })
       const unexpected = saturated.unexpected + steady.unexpected
@@ -363,8 +383,8 @@ async function report(kind: DatabaseKind, facts: { seedSeconds: number; seedStep
     `# bench:scale on ${kind}, ${date}`,
     '',
     `${ITEMS.toLocaleString('en')} content items and ${EVENTS.toLocaleString('en')} events, seeded and counted in ${facts.seedSeconds.toFixed(0)} s (rows and indexes ${facts.seedSteps.rowsAndIndexes} s, counters ${facts.seedSteps.recount} s, statistics ${facts.seedSteps.statistics} s). ` +
-      `Service (this process) on core ${SERVICE_CORE}, load generator (a process of its own) on core ${LOAD_CORE}${pg ? ', PostgreSQL unpinned' : ''}. ` +
-      `Each case: ${SECONDS} s at ${CONNECTIONS} connections as fast as answered (throughput, CPU), then ${SECONDS} s of reads on a fixed schedule at ${yardstick!.rate} a second, half of /users/me's throughput (latency, timed from when each read was due); ${WRITES_PER_SECOND} content writes a second throughout, each of which alone costs the service ${facts.writesAlone.service.toFixed(2)} ms of CPU${pg ? ` and PostgreSQL ${facts.writesAlone.db.toFixed(2)}` : ''}: the writes a case made are taken off its CPU per read. ` +
+      `Service (this process) on core ${SERVICE_CORE}, load generator (a process of its own) on core ${LOAD_CORE}${pg ? `, the PostgreSQL backends of the bench's database on core ${SERVICE_CORE} (the server's own processes unpinned)` : ''}. ` +
+      `Each case: ${SECONDS} s at ${CONNECTIONS} connections as fast as answered (throughput, CPU), then ${SECONDS} s of reads on a fixed schedule at ${yardstick!.rate} a second, half of /users/me's throughput, over ${OPEN_LOOP_CONNECTIONS} connections opened before it (latency, timed from when each read was due, a wait for a free connection included; a read the load generator itself was over ${SKIP_LATE_MS} ms late for is skipped and counted, not sent in a burst); ${WRITES_PER_SECOND} content writes a second throughout, each of which alone costs the service ${facts.writesAlone.service.toFixed(2)} ms of CPU${pg ? ` and PostgreSQL ${facts.writesAlone.db.toFixed(2)}` : ''}: the writes a case made are taken off its CPU per read. ` +
       `Machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the end, Node ${process.version}.`,
     '',
     `| Case | req/s | vs /users/me | p50 ms at ${yardstick!.rate}/s | p99 ms | p50 < 5, p99 < 20 | p50 / p99 ms at ${CONNECTIONS} connections | service CPU ms a read |${pg ? ' PostgreSQL CPU ms a read |' : ''} CPU vs /users/me | load average (1 min) |`,
@@ -374,9 +394,9 @@ async function report(kind: DatabaseKind, facts: { seedSeconds: number; seedStep
         `| ${row.name} | ${row.saturated.requestsPerSec} | ${ratio(row.saturated.requestsPerSec, yardstick!.saturated.requestsPerSec)} | ${row.steady.p50Ms} | ${row.steady.p99Ms} | ${met(row.steady)} | ${row.saturated.p50Ms} / ${row.saturated.p99Ms} | ${row.cpuMs} |${pg ? ` ${row.dbCpuMs} |` : ''} ${ratio(totalCpu(row), totalCpu(yardstick!))} | ${row.load.toFixed(1)} |`
     ),
     '',
-    `Where the time of the fixed-rate part went: the service's event-loop delay (sampled every ms), its busiest turn of the event loop (CPU time used between two ticks of a 1 ms timer, its wall time, and what it answered), its garbage collections (pauses of the main thread, and how many were mark-compacts, whose marking V8's helper threads do on the service's core beside the main thread), the CPU time of its main thread and of its other threads, and the load generator's own lateness in sending (99th percentile), its event-loop delay and the connections it opened.`,
+    `Where the time of the fixed-rate part went: the service's event-loop delay (sampled every ms), its busiest turn of the event loop (CPU time used between two ticks of a 1 ms timer, its wall time, and what it answered), its garbage collections (pauses of the main thread, and how many were mark-compacts, whose marking V8's helper threads do on the service's core beside the main thread), the CPU time of its main thread and of its other threads, and the load generator's own lateness in sending (99th percentile, skipped reads included), the reads it skipped for being over ${SKIP_LATE_MS} ms late, its event-loop delay and the connections it had to open while the load ran (0: all were opened before).`,
     '',
-    '| Case | p99 ms | loop delay p99 / max ms | busiest turn: CPU (wall) ms, answered | GC: pauses, mark-compacts, longest pause ms | CPU ms of the main thread / of the others (V8\'s helpers, libuv) | load: sent late p99, loop delay max ms, connections |',
+    '| Case | p99 ms | loop delay p99 / max ms | busiest turn: CPU (wall) ms, answered | GC: pauses, mark-compacts, longest pause ms | CPU ms of the main thread / of the others (V8\'s helpers, libuv) | load: sent late p99 ms, reads skipped, loop delay max ms, connections opened mid-case |',
     '|---|---|---|---|---|---|---|',
     ...facts.rows.map((row) => {
       const { loopDelay, gc, stalls, threadsCpuMs } = row.trace
@@ -385,7 +405,7 @@ async function report(kind: DatabaseKind, facts: { seedSeconds: number; seedStep
       // (Turns before the load began, the load generator's start among them, are not the reads'.)
       const busiest = stalls.find((stall) => stall.atMs >= row.steady.startedAtMs)
       const answered = busiest ? Object.entries(busiest.answered).map(([what, n]) => `${n} ${what}`).join(', ') : ''
-      return `| ${row.name} | ${row.steady.p99Ms} | ${loopDelay.p99Ms} / ${loopDelay.maxMs} | ${busiest ? `${busiest.cpuMs} (${busiest.ms}) ${answered}` : '-'} | ${gc.count}, ${gc.majors}, ${gc.maxMs} | ${main} / ${othersMs} | ${row.steady.sentLateP99Ms}, ${row.steady.loopDelay.maxMs}, ${row.steady.sockets} |`
+      return `| ${row.name} | ${row.steady.p99Ms} | ${loopDelay.p99Ms} / ${loopDelay.maxMs} | ${busiest ? `${busiest.cpuMs} (${busiest.ms}) ${answered}` : '-'} | ${gc.count}, ${gc.majors}, ${gc.maxMs} | ${main} / ${othersMs} | ${row.steady.sentLateP99Ms}, ${row.steady.skipped}, ${row.steady.loopDelay.maxMs}, ${row.steady.socketsOpenedDuringLoad} |`
     }),
     '',
     `Prune of ${facts.prune.events!.toLocaleString('en')} events dated 2020 (ACTIVITY_RETENTION_DAYS=365, batches of 500): ${facts.prune.seconds!.toFixed(1)} s in ${facts.prune.batches} batches, the longest ${facts.prune.longestBatchMs!.toFixed(1)} ms; the slowest of the ${facts.prune.writes} writes made meanwhile took ${facts.prune.slowestWriteMs} ms.`,
