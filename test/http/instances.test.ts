@@ -71,6 +71,8 @@ eachDatabase((kind) => {
       // B now holds the sessions and users in its cache.
       assert.equal((await call(b, 'GET', '/api/users/me', leaving.token)).status, 200)
       assert.equal((await call(b, 'POST', '/api/content', deleted.token, { title: 'Before' })).status, 201)
+      // A webhook of the user to be deleted: it goes with its owner.
+      assert.equal((await call(a, 'POST', '/api/webhooks', deleted.token, { url: 'http://127.0.0.1:9/owned', events: ['content.updated'], active: false })).status, 201)
       assert.equal((await call(b, 'GET', '/api/users/me', renamed.token)).body.data.name, 'Two')
       const admin = (await call(a, 'POST', '/api/auth/login', undefined, ADMIN)).body.data
       // And B caches the newest entry of the log and the dashboard's figures.
@@ -81,25 +83,29 @@ eachDatabase((kind) => {
       // And one actor's log, the users list and the webhooks list (with a webhook's attempts).
       const renamedOnB = async () => (await call(b, 'GET', `/api/activity?actorId=${renamed.user.id}&limit=1`, admin.token)).body.data.items[0].actor.name as string
       const usersListOnB = async () => (await call(b, 'GET', '/api/users?limit=100', admin.token)).body.data.pagination.total as number
+      const renamedInListOnB = async () => (await call(b, 'GET', '/api/users?limit=100', admin.token)).body.data.items.find((user: { id: string }) => user.id === renamed.user.id).name as string
       const webhooksOnB = async () => (await call(b, 'GET', '/api/webhooks', admin.token)).body.data.items.map((hook: { url: string }) => hook.url).join(' ')
       const hook = (await call(a, 'POST', '/api/webhooks', admin.token, { url: 'http://127.0.0.1:9/before', events: ['content.updated'], active: false })).body.data
       const attemptsOnB = async () => (await call(b, 'GET', `/api/webhooks/${hook.id}/deliveries`, admin.token)).status
       assert.equal(await renamedOnB(), 'Two')
       assert.equal(await usersListOnB(), users)
-      assert.equal(await webhooksOnB(), 'http://127.0.0.1:9/before')
+      assert.equal(await renamedInListOnB(), 'Two')
+      assert.equal(await webhooksOnB(), 'http://127.0.0.1:9/before http://127.0.0.1:9/owned')
       assert.equal(await attemptsOnB(), 200)
 
+      // Without the fix B trusts its cache for 30 s. Read every 250 ms, it hears within a second;
+      // the bound is half those 30 s, room for a machine busy with more than the suite.
+      const HEARD_WITHIN_MS = 15_000
       assert.equal((await call(a, 'POST', '/api/auth/logout', leaving.token)).status, 200)
       assert.equal((await call(a, 'DELETE', `/api/users/${deleted.user.id}`, admin.token)).status, 200)
+      // Heard before any webhook changes through the API: the owner's deletion alone drops B's pages.
+      assert.equal(await within(HEARD_WITHIN_MS, 'http://127.0.0.1:9/before', webhooksOnB), 'http://127.0.0.1:9/before')
       assert.equal((await call(a, 'PUT', '/api/users/me', renamed.token, { name: 'Renamed' })).status, 200)
       assert.equal((await call(a, 'PUT', `/api/webhooks/${hook.id}`, admin.token, { url: 'http://127.0.0.1:9/after' })).status, 200)
       const gone = (await call(a, 'POST', '/api/webhooks', admin.token, { url: 'http://127.0.0.1:9/gone', events: ['content.updated'], active: false })).body.data
       assert.equal((await call(b, 'GET', `/api/webhooks/${gone.id}/deliveries`, admin.token)).status, 200)
       assert.equal((await call(a, 'DELETE', `/api/webhooks/${gone.id}`, admin.token)).status, 200)
 
-      // Without the fix B trusts its cache for 30 s. Read every 250 ms, it hears within a second;
-      // the bound is half those 30 s, room for a machine busy with more than the suite.
-      const HEARD_WITHIN_MS = 15_000
       const status = (answer: Promise<{ status: number }>) => answer.then((res) => res.status)
       assert.equal(await within(HEARD_WITHIN_MS, 401, () => status(call(b, 'GET', '/api/users/me', leaving.token))), 401)
       assert.equal(await within(HEARD_WITHIN_MS, 401, () => status(call(b, 'POST', '/api/content', deleted.token, { title: 'After' }))), 401)
@@ -108,6 +114,7 @@ eachDatabase((kind) => {
       assert.equal(await within(HEARD_WITHIN_MS, users - 1, usersOnB), users - 1)
       assert.equal(await within(HEARD_WITHIN_MS, 'Renamed', renamedOnB), 'Renamed')
       assert.equal(await within(HEARD_WITHIN_MS, users - 1, usersListOnB), users - 1)
+      assert.equal(await within(HEARD_WITHIN_MS, 'Renamed', renamedInListOnB), 'Renamed')
       assert.equal(await within(HEARD_WITHIN_MS, 'http://127.0.0.1:9/after', webhooksOnB), 'http://127.0.0.1:9/after')
       assert.equal(await within(HEARD_WITHIN_MS, 404, async () => (await call(b, 'GET', `/api/webhooks/${gone.id}/deliveries`, admin.token)).status), 404)
       // And it stays so: the cache does not take the old state back.

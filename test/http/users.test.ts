@@ -107,20 +107,27 @@ eachDatabase((kind) => {
       assert.ok((await eventTypesAbout(t, me.user.id)).includes('user.updated'))
     })
 
-    test('GET /users/me and GET /users/{id} show every change on the next request (users are cached)', async () => {
+    test('GET /users/me, GET /users/{id} and the users list show every change on the next request (users and pages are cached)', async () => {
+      // The newest users first: the one made here is on the first page, read before and after each change.
+      const listed = async (id: string) =>
+        ((await call({ method: 'GET', url: '/api/users?sort=-createdAt&limit=5', headers: bearer(admin.token) })).data.data.items as Array<{ id: string; name: string; email: string; role: string; lastLoginAt: string | null }>).find((u) => u.id === id)
+      await listed(admin.user.id)
       const me = await createUser(t, { name: 'Cached' })
       const mine = async () => (await call({ method: 'GET', url: '/api/users/me', headers: bearer(me.token) })).data.data
       const byAdmin = async () => (await call({ method: 'GET', url: `/api/users/${me.user.id}`, headers: bearer(admin.token) })).data.data
       assert.equal((await mine()).name, 'Cached')
       assert.equal((await byAdmin()).name, 'Cached')
+      assert.equal((await listed(me.user.id))?.name, 'Cached')
 
       await call({ method: 'PUT', url: '/api/users/me', headers: bearer(me.token), payload: { name: 'Renamed' } })
       assert.equal((await mine()).name, 'Renamed')
       assert.equal((await byAdmin()).name, 'Renamed')
+      assert.equal((await listed(me.user.id))?.name, 'Renamed')
 
       const email = freshEmail()
       await call({ method: 'PUT', url: `/api/users/${me.user.id}`, headers: bearer(admin.token), payload: { email, role: 'admin' } })
       assert.deepEqual([(await mine()).email, (await mine()).role], [email, 'admin'])
+      assert.deepEqual([(await listed(me.user.id))?.email, (await listed(me.user.id))?.role], [email, 'admin'])
       assert.equal((await call({ method: 'GET', url: '/api/users', headers: bearer(me.token) })).statusCode, 200)
 
       const before = (await mine()).lastLoginAt
@@ -131,6 +138,10 @@ eachDatabase((kind) => {
       assert.notEqual(stamped, before)
       assert.equal((await mine()).lastLoginAt, stamped)
       assert.equal((await byAdmin()).lastLoginAt, stamped)
+      assert.equal((await listed(me.user.id))?.lastLoginAt, stamped)
+
+      assert.equal((await call({ method: 'DELETE', url: `/api/users/${me.user.id}`, headers: bearer(admin.token) })).statusCode, 200)
+      assert.equal(await listed(me.user.id), undefined)
     })
 
     const bad: Array<[string, Record<string, unknown>, string]> = [

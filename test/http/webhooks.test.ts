@@ -255,13 +255,20 @@ eachDatabase((kind) => {
       assert.equal(bad.statusCode, 422)
     })
 
-    test("deleting a user deletes their webhooks and their deliveries' records", async () => {
+    test("deleting a user deletes their webhooks and their deliveries' records; the lists say so at once", async () => {
       const doomed = await createUser(t)
       const { id } = await hookFor(doomed, 'https://example.com/doomed', ['content.updated'])
       await t.request({ method: 'PUT', url: `/api/webhooks/${id}`, headers: bearer(doomed.token), payload: { active: false } })
+      // Both pages read (and cached) before the deletion.
+      const listed = async () => (await t.request({ method: 'GET', url: '/api/webhooks?limit=100', headers: bearer(admin.token) })).data.data.items.some((hook: { id: string }) => hook.id === id)
+      const attemptsAnswer = async () => (await t.request({ method: 'GET', url: `/api/webhooks/${id}/deliveries`, headers: bearer(admin.token) })).statusCode
+      assert.equal(await listed(), true)
+      assert.equal(await attemptsAnswer(), 200)
       const res = await t.request({ method: 'DELETE', url: `/api/users/${doomed.user.id}`, headers: bearer(admin.token) })
       assert.equal(res.statusCode, 200)
       assert.equal((await t.request({ method: 'GET', url: `/api/webhooks/${id}`, headers: bearer(admin.token) })).statusCode, 404)
+      assert.equal(await listed(), false)
+      assert.equal(await attemptsAnswer(), 404)
       const rows = await t.app.database.db.selectFrom('webhooks').select('id').where('user_id', '=', doomed.user.id).execute()
       assert.deepEqual(rows, [])
     })
@@ -356,15 +363,19 @@ eachDatabase((kind) => {
       assert.equal(hook.data.data.active, true, 'one failed event does not disable a webhook')
     })
 
-    test('a 410 disables the webhook at once and writes a system.alert', async () => {
+    test('a 410 disables the webhook at once and writes a system.alert; the list says so at once', async () => {
       const hookReceiver = await receiver(answerStatus(410))
       const { id } = await hookFor(author, hookReceiver.url, ['content.published'])
+      // Read (and cached) before the webhook is turned off.
+      const listed = async () => (await t.request({ method: 'GET', url: '/api/webhooks?limit=100', headers: bearer(author.token) })).data.data.items.find((hook: { id: string }) => hook.id === id)?.active
+      assert.equal(await listed(), true)
       await publish(author)
       await until(async () => (await deliveriesOf(id))[0]?.status === 'failed', 'the delivery to fail')
       await sleep(200)
       assert.equal(hookReceiver.received.length, 1)
       const hook = await t.request({ method: 'GET', url: `/api/webhooks/${id}`, headers: bearer(author.token) })
       assert.equal(hook.data.data.active, false)
+      assert.equal(await listed(), false)
       const alert = await t.app.database.db.selectFrom('events').selectAll().where('type', '=', 'system.alert').where('subject_id', '=', id).execute()
       assert.equal(alert.length, 1)
       assert.match(JSON.parse(alert[0]!.payload).message, /410/)

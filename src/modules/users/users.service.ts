@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database, UserRow, UserStatus } from '../../core/db/schema.js'
-import { EVENTS_CHANGED, type EventLog } from '../../core/events/event-log.js'
+import type { EventLog } from '../../core/events/event-log.js'
 import type { InvalidationBus } from '../../core/cache/invalidation.js'
 import { PageCache } from '../../core/cache/page-cache.js'
 import { transact, type Tx } from '../../core/db/transaction.js'
@@ -43,13 +43,24 @@ export interface UserChanges {
   status?: UserStatus
 }
 
+/** The bus key that drops every cached page of the users list: published once a user row's change has committed. */
+const USERS_CHANGED = 'users:*' as const
+
 /** User accounts: creation, profile, roles, passwords, deletion; each change writes its event. */
 export class UsersService {
-  /** Pages of the list by what was asked: every change of a user row writes an event in its transaction, whose commit drops them. */
+  /** Pages of the list by what was asked: every change of a user row goes through `changed`, which drops them. */
   private readonly pages: PageCache<Page<ApiUser>>
 
   constructor(private readonly deps: UsersDeps) {
-    this.pages = new PageCache(deps.bus, EVENTS_CHANGED)
+    this.pages = new PageCache(deps.bus, USERS_CHANGED)
+  }
+
+  /** Once `tx` commits, drops the user's cached copy (when it has one) and the list's pages, on every instance. */
+  private changed(tx: Tx, id?: string): void {
+    tx.afterCommit(() => {
+      if (id !== undefined) this.deps.cache.drop(id)
+      this.deps.bus.publish(USERS_CHANGED)
+    })
   }
 
   /** The user with this id, or 404. */
@@ -167,6 +178,8 @@ export class UsersService {
       if (await this.deps.repo.emailTaken(tx.db, row.email)) throw emailTakenError()
       await this.deps.repo.insert(tx.db, row)
       await this.deps.events.record(tx, { type: 'user.created', actorId: actorId ?? row.id, subject: { type: 'user', id: row.id }, data: user })
+      // An id that names no user is not cached: a new user's row needs only the list dropped.
+      this.changed(tx)
     }, tx)
     return user
   }
@@ -223,7 +236,7 @@ export class UsersService {
       })
       const user = toApiUser(updated!)
       await this.deps.events.record(tx, { type: 'user.updated', actorId, subject: { type: 'user', id }, data: user })
-      tx.afterCommit(() => this.deps.cache.drop(id))
+      this.changed(tx, id)
       return user
     }, tx)
   }
@@ -253,7 +266,7 @@ export class UsersService {
         if (row.role === 'admin') await this.assertNotLastAdmin(tx.db)
         await this.deps.repo.remove(tx.db, id)
         await this.deps.events.record(tx, { type: 'user.deleted', actorId, subject: { type: 'user', id }, data: toApiUser(row) })
-        tx.afterCommit(() => this.deps.cache.drop(id))
+        this.changed(tx, id)
       },
       tx
     )
@@ -277,8 +290,8 @@ export class UsersService {
         const now = new Date().toISOString()
         const user = toApiUser((await this.deps.repo.update(tx.db, id, { last_login_at: now }))!)
         await this.deps.events.record(tx, { type: 'auth.login', actorId: id, subject: { type: 'user', id }, data: user })
-        // lastLoginAt is part of the cached user.
-        tx.afterCommit(() => this.deps.cache.drop(id))
+        // lastLoginAt is part of the cached user and of the list.
+        this.changed(tx, id)
         return user
       },
       tx

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database, EventRow, WebhookAttemptRow, WebhookDeliveryRow, WebhookRow } from '../../core/db/schema.js'
 import type { EventLog } from '../../core/events/event-log.js'
+import type { InvalidationBus } from '../../core/cache/invalidation.js'
 import { transact, type Tx } from '../../core/db/transaction.js'
 import { eventBody } from '../../core/events/event-body.js'
 import { maySee } from '../../core/events/visibility.js'
@@ -20,6 +21,13 @@ import type { ApiDeliveryAttempt } from './webhooks.schemas.js'
  * by the retention job when it prunes some. It drops the cached pages of the attempts list.
  */
 export const DELIVERIES_CHANGED = 'deliveries:*' as const
+
+/**
+ * The bus key that says webhooks changed: published once a webhook is created, changed or deleted
+ * through the API, turned off for its failures, or deleted with its owner. It drops the cached
+ * pages of the webhooks list and of every webhook's attempts.
+ */
+export const WEBHOOKS_CHANGED = 'webhooks:*' as const
 
 /** A webhook whose last this many events all failed is disabled. */
 export const DISABLE_AFTER_FAILED_EVENTS = 20
@@ -52,6 +60,7 @@ export interface DeliveriesDeps {
   repo: DeliveriesRepository
   webhooks: WebhooksRepository
   events: EventLog
+  bus: InvalidationBus
   box: SecretBox
   sender: WebhookSender
   access: OwnerAccess
@@ -303,6 +312,7 @@ export class DeliveriesService {
     const hook = await this.deps.webhooks.disable(tx.db, webhookId, now)
     if (!hook) return
     await this.deps.repo.setQueued(tx.db, webhookId, false, now)
+    tx.afterCommit(() => this.deps.bus.publish(WEBHOOKS_CHANGED))
     await this.deps.events.record(tx, {
       type: 'system.alert',
       actorId: null,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { QueueWorker } from '../../lib/queue-worker.js'
 import { systemResolver } from './address-guard.js'
-import { DELIVERIES_CHANGED, DeliveriesService, type ClaimedDelivery, type OwnerAccess } from './deliveries.service.js'
+import { DELIVERIES_CHANGED, DeliveriesService, WEBHOOKS_CHANGED, type ClaimedDelivery, type OwnerAccess } from './deliveries.service.js'
 import { SecretBox } from './secret-box.js'
 import { WebhookSender } from './webhook-sender.js'
 import { createDeliveriesRepository } from './deliveries.repository.js'
@@ -44,6 +44,7 @@ async function webhooksModule(app: FastifyInstance): Promise<void> {
     repo: queue,
     webhooks,
     events: app.events,
+    bus: app.bus,
     box,
     sender,
     access,
@@ -78,7 +79,11 @@ async function webhooksModule(app: FastifyInstance): Promise<void> {
   // coerces JSON bodies ("password": 12345678 was accepted).
   await app.register(webhooksRoutes, { webhooks: service })
 
-  const unsubscribe = app.events.onCommitted(() => worker.wake())
+  const unsubscribe = app.events.onCommitted((event) => {
+    // A deleted user's webhooks went with the row (a foreign key's cascade), in that transaction.
+    if (event.type === 'user.deleted') app.bus.publish(WEBHOOKS_CHANGED)
+    worker.wake()
+  })
   app.addHook('onReady', async () => worker.start())
   // Runs before the database closes (onClose hooks of plugins run before the app's own).
   app.addHook('onClose', async () => {

@@ -2,14 +2,14 @@ import type { Kysely } from 'kysely'
 import type { InvalidationBus } from '../../core/cache/invalidation.js'
 import { PageCache } from '../../core/cache/page-cache.js'
 import type { Database, WebhookRow } from '../../core/db/schema.js'
-import { EVENTS_CHANGED, type EventLog } from '../../core/events/event-log.js'
+import type { EventLog } from '../../core/events/event-log.js'
 import { transact } from '../../core/db/transaction.js'
 import { AppError, invalidField, notFound, type ErrorDetails } from '../../core/errors.js'
 import { newId } from '../../lib/ids.js'
 import { fixedOrderWindow, page, pageWindow, type Page } from '../../core/paging.js'
 import type { Viewer } from '../../core/principal.js'
 import { hostOf, refusedHost, type PrivateUrls, type Resolver } from './address-guard.js'
-import { DELIVERIES_CHANGED, toApiAttempt, type DeliveriesService } from './deliveries.service.js'
+import { DELIVERIES_CHANGED, toApiAttempt, WEBHOOKS_CHANGED, type DeliveriesService } from './deliveries.service.js'
 import { generateSecret, secretProblem, type SecretBox } from './secret-box.js'
 import type { DeliveriesRepository } from './deliveries.repository.js'
 import type { WebhooksRepository } from './webhooks.repository.js'
@@ -55,13 +55,6 @@ function toApiWebhook(row: WebhookRow): ApiWebhook {
   }
 }
 
-/**
- * The bus key published once a webhook is created, changed or deleted here. A webhook turned off
- * for its failures, or deleted with its owner, writes an event in that transaction
- * (EVENTS_CHANGED), so the caches below are dropped by both.
- */
-const WEBHOOKS_CHANGED = 'webhooks:*' as const
-
 /** Whether the viewer may see and change a webhook of this owner's: someone else's answers exactly like a missing one. */
 function mayManage(viewer: Viewer, ownerId: string): boolean {
   return viewer.role === 'admin' || ownerId === viewer.userId
@@ -78,8 +71,8 @@ export class WebhooksService {
   private readonly attemptPages: PageCache<{ ownerId: string; page: Page<ApiDeliveryAttempt> }>
 
   constructor(private readonly deps: WebhooksDeps) {
-    this.pages = new PageCache(deps.bus, WEBHOOKS_CHANGED, [EVENTS_CHANGED])
-    this.attemptPages = new PageCache(deps.bus, DELIVERIES_CHANGED, [WEBHOOKS_CHANGED, EVENTS_CHANGED])
+    this.pages = new PageCache(deps.bus, WEBHOOKS_CHANGED)
+    this.attemptPages = new PageCache(deps.bus, DELIVERIES_CHANGED, [WEBHOOKS_CHANGED])
   }
 
   /**
