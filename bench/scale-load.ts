@@ -64,7 +64,7 @@ const SLOWEST = 8
 
 function send(agent: Agent, token: string, port: number, method: 'GET' | 'POST', path: string, body?: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { authorization: `Bearer ${token}` }
+    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {}
     if (body) headers['content-type'] = 'application/json'
     const req = request({ host: '127.0.0.1', port, method, path, agent, headers }, (res) => {
       res.resume()
