@@ -18,28 +18,10 @@ type Listener = (event: EventRow) => void
 /**
  * The bus key that says the event log changed (an event committed, or pruned). Every change of
  * users, content, orders and files writes an event in its own transaction, so the caches of
- * answers read from those tables and the log (the activity log, the files and orders lists, the
- * dashboard) are dropped by it.
+ * answers read from those tables and the log (the files and orders lists, the dashboard) are
+ * dropped by it.
  */
 export const EVENTS_CHANGED = 'events:*' as const
-
-/**
- * The bus key that drops every cached page of the activity log (a prune). An event committed
- * drops fewer: the pages filtered by no actor, and those of its actor (activityScope), so that
- * one account's activity stays cached while others write.
- */
-export const ACTIVITY_CHANGED = 'activity:*' as const
-
-/** The part of the activity log's cached pages that a filter by this actor (or by none) is in. */
-export function activityScope(actorId: string | undefined): string {
-  return actorId === undefined ? 'any:' : `actor:${actorId}:`
-}
-
-/** The activity pages an event can change: its actor's, those of no actor, and for an event about a user (a rename, a deletion) that user's, whose name their entries show. */
-function activityKeys(event: EventRow): string[] {
-  const actors = new Set([undefined, event.actor_id ?? undefined, event.subject_type === 'user' ? event.subject_id : undefined])
-  return [...actors].map((actorId) => `activity:${activityScope(actorId)}*`)
-}
 
 /**
  * The event log: the activity feed and the webhook outbox in one table. An event is written in
@@ -70,7 +52,7 @@ export class EventLog {
     // The activity log's totals, in all, by type and by actor.
     await changeCounts(tx.db, { events: 1, [`events.type:${row.type}`]: 1, ...(row.actor_id !== null && { [`events.actor:${row.actor_id}`]: 1 }) })
     tx.afterCommit(() => {
-      this.bus.publish(EVENTS_CHANGED, ...activityKeys(row))
+      this.bus.publish(EVENTS_CHANGED)
       this.listeners.forEach((listener) => listener(row))
     })
     return row

@@ -1,12 +1,32 @@
 import type { Kysely } from 'kysely'
 import type { InvalidationBus } from '../../core/cache/invalidation.js'
 import { PageCache } from '../../core/cache/page-cache.js'
-import { ACTIVITY_CHANGED, activityScope } from '../../core/events/event-log.js'
-import type { Database } from '../../core/db/schema.js'
+import type { Database, EventRow } from '../../core/db/schema.js'
 import { typesCovered } from '../../core/events/event-types.js'
 import { fixedOrderWindow, page, storedInstant, type Page } from '../../core/paging.js'
 import type { ActivityRepository, ActivityRow } from './activity.repository.js'
 import type { ActivityEntry, ListActivityQuery } from './activity.schemas.js'
+
+/**
+ * The bus key that drops every cached page of the activity log (a prune). An event committed
+ * drops fewer (changedBy): the pages filtered by no actor, and those of its actor, so that one
+ * account's activity stays cached while others write.
+ */
+export const ACTIVITY_CHANGED = 'activity:*' as const
+
+/** The part of the activity log's cached pages that a filter by this actor (or by none) is in. */
+function activityScope(actorId: string | undefined): string {
+  return actorId === undefined ? 'any:' : `actor:${actorId}:`
+}
+
+/**
+ * The bus keys of the activity pages a committed event can change: its actor's, those of no
+ * actor, and for an event about a user (a rename, a deletion) that user's, whose name their entries show.
+ */
+export function changedBy(event: EventRow): string[] {
+  const actors = new Set([undefined, event.actor_id ?? undefined, event.subject_type === 'user' ? event.subject_id : undefined])
+  return [...actors].map((actorId) => `activity:${activityScope(actorId)}*`)
+}
 
 /** An entry of the log as the API shows it. */
 function toEntry(row: ActivityRow): ActivityEntry {

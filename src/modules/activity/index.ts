@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { createActivityRepository } from './activity.repository.js'
-import { ActivityService } from './activity.service.js'
+import { ActivityService, changedBy } from './activity.service.js'
 import { activityRoutes } from './activity.routes.js'
 
 declare module 'fastify' {
@@ -15,7 +15,10 @@ declare module 'fastify' {
 async function activityModule(app: FastifyInstance): Promise<void> {
   const activity = new ActivityService(app.database.db, createActivityRepository(app.database.dialect), app.bus)
   app.decorate('activity', activity)
+  // Each committed event drops the pages it can be on, here and on every other instance.
+  const stop = app.events.onCommitted((event) => app.bus.publish(...changedBy(event)))
+  app.addHook('onClose', async () => stop())
   await app.register(activityRoutes, { activity })
 }
 
-export default fp(activityModule, { name: 'activity', dependencies: ['database', 'bus'] })
+export default fp(activityModule, { name: 'activity', dependencies: ['database', 'bus', 'events'] })

@@ -3,7 +3,8 @@ import fp from 'fastify-plugin'
 import { Histogram } from 'prom-client'
 import { createRetentionRepository } from './retention.repository.js'
 import { RetentionJob } from './retention.job.js'
-import { ACTIVITY_CHANGED, EVENTS_CHANGED } from '../../core/events/event-log.js'
+import { EVENTS_CHANGED } from '../../core/events/event-log.js'
+import { ACTIVITY_CHANGED } from '../activity/activity.service.js'
 import { DELIVERIES_CHANGED } from '../webhooks/deliveries.service.js'
 
 declare module 'fastify' {
