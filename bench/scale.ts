@@ -181,10 +181,15 @@ const LOAD_CORE = '0'
  * have grown since the last call) to SERVICE_CORE; the server's own processes (the WAL writer,
  * the checkpointer, autovacuum) and other databases' backends are left where they are.
  */
-async function pinPostgres(db: Kysely<Database>): Promise<number> {
+async function pinPostgres(db: Kysely<Database>): Promise<void> {
   const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database()`.execute(db)
-  for (const { pid } of rows) execFileSync('taskset', ['-cp', SERVICE_CORE, String(pid)], { stdio: 'ignore' })
-  return rows.length
+  for (const { pid } of rows) {
+    try {
+      execFileSync('taskset', ['-cp', SERVICE_CORE, String(pid)], { stdio: 'ignore' })
+    } catch {
+      // the backend ended (an idle connection closed by the pool) between the query and here
+    }
+  }
 }
 
 /** Runs scale-load.ts in a process of its own on LOAD_CORE and answers what it measured. */
@@ -339,7 +344,7 @@ async function run(kind: DatabaseKind): Promise<void> {
       rows.push({ name, saturated, steady, rate, trace, load: loadavg()[0]!, cpuMs, dbCpuMs })
       const unexpected = saturated.unexpected + steady.unexpected
       console.log(
-        `  ${name}: ${saturated.requestsPerSec} req/s (p50 ${saturated.p50Ms} ms, p99 ${saturated.p99Ms} ms), at ${rate} req/s p50 ${steady.p50Ms} ms, p99 ${steady.p99Ms} ms; ${cpuMs} CPU ms a request${dbCpuMs === null ? '' : ` + ${dbCpuMs} PostgreSQL's`}, load ${loadavg()[0]!.toFixed(1)}${unexpected ? `, ${unexpected} unexpected answers` : ''}`
+        `  ${name}: ${saturated.requestsPerSec} req/s (p50 ${saturated.p50Ms} ms, p99 ${saturated.p99Ms} ms), at ${rate} req/s p50 ${steady.p50Ms} ms, p99 ${steady.p99Ms} ms (${steady.skipped} reads skipped, the load generator over ${SKIP_LATE_MS} ms late); ${cpuMs} CPU ms a request${dbCpuMs === null ? '' : ` + ${dbCpuMs} PostgreSQL's`}, load ${loadavg()[0]!.toFixed(1)}${unexpected ? `, ${unexpected} unexpected answers` : ''}`
       )
       if (process.env.BENCH_SCALE_TRACE) console.log(JSON.stringify({ load: steady, service: trace }, null, 1))
     }
