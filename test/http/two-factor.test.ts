@@ -6,6 +6,7 @@ import { bearer, createUser, watchForSecrets, type TestUser } from '../accounts.
 import { listening, openStream } from '../support/sse.js'
 import { codesAround, wrongCode } from '../support/totp.js'
 import { createTwoFactorRepository } from '../../src/modules/auth/two-factor/two-factor.repository.js'
+import { MAX_WRONG_FACTORS } from '../../src/modules/auth/two-factor/two-factor.service.js'
 
 const STEP_MS = 30_000
 
@@ -302,6 +303,50 @@ eachDatabase((kind) => {
       assert.equal((await login(t, user, ip)).statusCode, 429, 'the password step is blocked too')
       // Another address is counted apart.
       assert.equal((await secondStep(t, { challenge: await challengeFor(t, user, '203.0.113.31'), code: wrong() }, '203.0.113.31')).statusCode, 422)
+    })
+
+    /** `count` wrong codes and recovery codes in turn, each from a new address, so that the per-address throttle sees one each. */
+    async function guessWrong(challenge: string, secret: string, count: number): Promise<void> {
+      for (let i = 0; i < count; i++) {
+        const factor = i % 2 === 0 ? { code: wrongCode(secret) } : { recoveryCode: 'wrong-guess' }
+        assert.equal((await secondStep(t, { challenge, ...factor }, `198.51.100.${i + 1}`)).statusCode, 422, `try ${i + 1}`)
+      }
+    }
+
+    test(`a challenge takes ${MAX_WRONG_FACTORS} wrong codes or recovery codes, from any addresses: then even the right code is 401, and the password signs in again`, async () => {
+      const user = await createUser(t)
+      const { secret } = await enrol(t, user)
+      const right = codesAround(secret)[2]!
+      const challenge = await challengeFor(t, user)
+      await guessWrong(challenge, secret, MAX_WRONG_FACTORS)
+      const spent = await secondStep(t, { challenge, code: right }, '198.51.100.99')
+      assert.equal(spent.statusCode, 401, spent.body)
+      assert.equal(spent.data.error.code, 'INVALID_CREDENTIALS')
+      assert.equal((await secondStep(t, { challenge: await challengeFor(t, user), code: right })).statusCode, 200, 'the code was not used up')
+    })
+
+    test(`${MAX_WRONG_FACTORS - 1} wrong factors leave the challenge good for the right code`, async () => {
+      const user = await createUser(t)
+      const { secret, recoveryCodes } = await enrol(t, user)
+      const challenge = await challengeFor(t, user)
+      await guessWrong(challenge, secret, MAX_WRONG_FACTORS - 1)
+      const signedIn = await secondStep(t, { challenge, recoveryCode: recoveryCodes[0] })
+      assert.equal(signedIn.statusCode, 200, signedIn.body)
+      assert.ok(signedIn.data.data.token)
+    })
+
+    test(`wrong factors sent at once, on two instances, from many addresses: ${MAX_WRONG_FACTORS} are judged, the rest are 401`, async () => {
+      await withTwoInstances(kind, {}, async (a, b) => {
+        const user = await createUser(a)
+        const { secret } = await enrol(a, user)
+        const challenge = await challengeFor(a, user)
+        const tries = MAX_WRONG_FACTORS + 3
+        const answers = await Promise.all(
+          Array.from({ length: tries }, (_, i) => secondStep(i % 2 === 0 ? a : b, { challenge, code: wrongCode(secret) }, `198.51.100.${i + 1}`))
+        )
+        const statuses = answers.map((res) => res.statusCode).sort()
+        assert.deepEqual(statuses, [...Array<number>(3).fill(401), ...Array<number>(MAX_WRONG_FACTORS).fill(422)], answers.map((res) => res.body).join('\n'))
+      })
     })
 
     scenarios(() => t, [

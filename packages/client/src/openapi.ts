@@ -204,7 +204,7 @@ export interface paths {
         put?: never;
         /**
          * Complete a sign-in with a code from the app, or a recovery code
-         * @description The second step after POST /api/auth/login answered `mfaRequired: true`: the challenge it answered (valid 5 minutes, completes one sign-in) and either `code` or `recoveryCode`. Answers as a sign-in does. A code is accepted once: a code already used in its 30-second step is refused, as is a used recovery code (422 on its field). An unknown, expired or already completed challenge, or one answered before the account's password was changed or reset, is 401 INVALID_CREDENTIALS: sign in again. A wrong code counts as a failed sign-in of the account's email from this IP: after 10 in 15 minutes, 429 with `Retry-After`.
+         * @description The second step after POST /api/auth/login answered `mfaRequired: true`: the challenge it answered (valid 5 minutes, completes one sign-in) and either `code` or `recoveryCode`. Answers as a sign-in does. A code is accepted once: a code already used in its 30-second step is refused, as is a used recovery code (422 on its field). An unknown, expired or already completed challenge, one answered before the account's password was changed or reset, or one that has had 5 wrong codes or recovery codes (from any address), is 401 INVALID_CREDENTIALS, even with the right code: sign in again with the password. A wrong code counts as a failed sign-in of the account's email from this IP: after 10 in 15 minutes, 429 with `Retry-After`.
          */
         post: operations["loginTwoFactor"];
         delete?: never;
@@ -2998,7 +2998,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description INVALID_CREDENTIALS: the challenge is unknown, expired, already completed or older than a password change; sign in again */
+            /** @description INVALID_CREDENTIALS: the challenge is unknown, expired, already completed, older than a password change or used up by 5 wrong factors; sign in again */
             401: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];

@@ -1,4 +1,4 @@
-import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely'
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
 
 // Timestamps are ISO 8601 UTC strings with milliseconds ("2026-11-23T05:22:35.123Z") in both
 // dialects: they sort as text, group by day with substr(), and read back unchanged.
@@ -135,6 +135,8 @@ export interface TwoFactorChallengeTable {
   id: string
   user_id: string
   expires_at: Timestamp
+  /** tries of the second factor so far, all wrong (a right one deletes the challenge) */
+  wrong_factors: Generated<number>
 }
 
 export type EmailTokenPurpose = 'password_reset' | 'invitation' | 'email_verification' | 'email_change'

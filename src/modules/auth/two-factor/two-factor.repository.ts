@@ -93,10 +93,26 @@ export function createTwoFactorRepository() {
       return db.selectFrom('two_factor_challenges').select(['user_id', 'expires_at']).where('id', '=', id).where('expires_at', '>', now).executeTakeFirst()
     },
 
-    /** Deletes the challenge; false when it was gone or expired (of two sign-ins completing one challenge, one gets it). */
-    async takeChallenge(db: Db, id: string, now: string): Promise<boolean> {
-      const result = await db.deleteFrom('two_factor_challenges').where('id', '=', id).where('expires_at', '>', now).executeTakeFirst()
-      return Number(result.numDeletedRows) === 1
+    /**
+     * Claims the challenge for one try of a second factor, counting the try: false when it is gone,
+     * expired or has had `maxTries` already. The row stays locked until the claiming transaction
+     * ends, so of two tries at once the second waits and then sees the first one's count, or the
+     * challenge gone.
+     */
+    async claimChallenge(db: Db, id: string, now: string, maxTries: number): Promise<boolean> {
+      const result = await db
+        .updateTable('two_factor_challenges')
+        .set((eb) => ({ wrong_factors: eb('wrong_factors', '+', 1) }))
+        .where('id', '=', id)
+        .where('expires_at', '>', now)
+        .where('wrong_factors', '<', maxTries)
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) === 1
+    },
+
+    /** Uses the challenge up: a sign-in completed it. */
+    async deleteChallenge(db: Db, id: string): Promise<void> {
+      await db.deleteFrom('two_factor_challenges').where('id', '=', id).execute()
     },
 
     async deleteExpiredChallenges(db: Db, now: string): Promise<void> {

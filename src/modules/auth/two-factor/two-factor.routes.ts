@@ -5,7 +5,7 @@ import { errorResponse } from '../../../core/http/openapi.js'
 import { client } from '../auth.routes.js'
 import { SignedInSchema } from '../auth.schemas.js'
 import type { SignInService } from '../sign-in.service.js'
-import type { TwoFactorService } from './two-factor.service.js'
+import { MAX_WRONG_FACTORS, type TwoFactorService } from './two-factor.service.js'
 import {
   DisableBody,
   EnableBody,
@@ -104,11 +104,11 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox<{ twoFactor: TwoFactorSe
         operationId: 'loginTwoFactor',
         tags,
         summary: 'Complete a sign-in with a code from the app, or a recovery code',
-        description: `The second step after POST /api/auth/login answered \`mfaRequired: true\`: the challenge it answered (valid 5 minutes, completes one sign-in) and either \`code\` or \`recoveryCode\`. Answers as a sign-in does. A code is accepted once: a code already used in its 30-second step is refused, as is a used recovery code (422 on its field). An unknown, expired or already completed challenge, or one answered before the account's password was changed or reset, is 401 INVALID_CREDENTIALS: sign in again. ${THROTTLED}`,
+        description: `The second step after POST /api/auth/login answered \`mfaRequired: true\`: the challenge it answered (valid 5 minutes, completes one sign-in) and either \`code\` or \`recoveryCode\`. Answers as a sign-in does. A code is accepted once: a code already used in its 30-second step is refused, as is a used recovery code (422 on its field). An unknown, expired or already completed challenge, one answered before the account's password was changed or reset, or one that has had ${MAX_WRONG_FACTORS} wrong codes or recovery codes (from any address), is 401 INVALID_CREDENTIALS, even with the right code: sign in again with the password. ${THROTTLED}`,
         body: TwoFactorLoginBody,
         response: {
           200: EnvelopeSchema(SignedInSchema),
-          401: errorResponse('INVALID_CREDENTIALS: the challenge is unknown, expired, already completed or older than a password change; sign in again')
+          401: errorResponse(`INVALID_CREDENTIALS: the challenge is unknown, expired, already completed, older than a password change or used up by ${MAX_WRONG_FACTORS} wrong factors; sign in again`)
         }
       }
     },

@@ -18,6 +18,8 @@ const CACHE_PREFIX = 'two-factor:'
 /** users whose two-factor state is kept in memory at most (only administrators are asked about, with REQUIRE_2FA_FOR_ADMINS) */
 const MAX_CACHED = 10_000
 const WRONG = 'is not correct, or was already used'
+/** Wrong second factors one challenge takes; the next try, even a right one, finds it gone. */
+export const MAX_WRONG_FACTORS = 5
 
 /** A second factor as sent: a code from the authenticator app, or one of the recovery codes. */
 export interface SecondFactor {
@@ -129,7 +131,8 @@ export class TwoFactorService {
   /**
    * Completes a challenge with a second factor: `signIn` runs for its user in the transaction
    * that uses the challenge up. 401 INVALID_CREDENTIALS when the challenge is unknown, expired or
-   * used; 422 on the field of a wrong code, which counts as a failed sign-in (429 past ten).
+   * used, or has had MAX_WRONG_FACTORS wrong factors; 422 on the field of a wrong code, which
+   * counts as a failed sign-in (429 past ten).
    */
   async complete<T>(challenge: string, proof: SecondFactor, ip: string, signIn: (userId: string, tx: Tx) => Promise<T>): Promise<T> {
     const id = digest(challenge)
@@ -147,22 +150,20 @@ export class TwoFactorService {
   }
 
   /**
-   * Claims the challenge, then checks and uses up the factor, in one transaction: of two requests
-   * completing one challenge, the second waits for the first's claim and then finds it gone, before
-   * it uses up anything (a recovery code sent beside a code stays good). A wrong factor rolls the
-   * claim back, so the challenge may be answered again. Undefined for a wrong factor.
+   * Claims the challenge, counting the try, then checks and uses up the factor, in one transaction:
+   * of two requests completing one challenge, the second waits for the first's claim, then finds
+   * it gone or sees its count, before it uses up anything (a recovery code sent beside a code
+   * stays good). A right factor deletes the challenge; a wrong one uses nothing up and commits
+   * the count, so the challenge may be answered again until MAX_WRONG_FACTORS. Undefined for a
+   * wrong factor.
    */
   private async claimAndProve<T>(id: string, userId: string, proof: SecondFactor, signIn: (userId: string, tx: Tx) => Promise<T>): Promise<{ value: T } | undefined> {
-    try {
-      return await transact(this.deps.db, async (tx) => {
-        if (!(await this.deps.repo.takeChallenge(tx.db, id, new Date().toISOString()))) throw challengeGone()
-        if (!(await this.check(tx.db, userId, proof))) throw new WrongFactor()
-        return { value: await signIn(userId, tx) }
-      })
-    } catch (error) {
-      if (error instanceof WrongFactor) return undefined
-      throw error
-    }
+    return transact(this.deps.db, async (tx) => {
+      if (!(await this.deps.repo.claimChallenge(tx.db, id, new Date().toISOString(), MAX_WRONG_FACTORS))) throw challengeGone()
+      if (!(await this.check(tx.db, userId, proof))) return undefined
+      await this.deps.repo.deleteChallenge(tx.db, id)
+      return { value: await signIn(userId, tx) }
+    })
   }
 
   /** Checks a second factor under the sign-in throttle of the account's email and `ip`: 422 on its field when wrong. */
@@ -190,9 +191,6 @@ export class TwoFactorService {
 function digest(challenge: string): string {
   return createHash('sha256').update(challenge).digest('hex')
 }
-
-/** Thrown inside the claiming transaction to roll the claim back. */
-class WrongFactor extends Error {}
 
 function wrongFactor(proof: SecondFactor): AppError {
   return invalidField(proof.code !== undefined ? 'code' : 'recoveryCode', WRONG)
