@@ -7,6 +7,8 @@ import { listening, openStream } from '../support/sse.js'
 import { codesAround, wrongCode } from '../support/totp.js'
 import { createTwoFactorRepository } from '../../src/modules/auth/two-factor/two-factor.repository.js'
 import { MAX_WRONG_FACTORS } from '../../src/modules/auth/two-factor/two-factor.service.js'
+import { SecretBox } from '../../src/lib/secret-box.js'
+import { SecretBox as WebhookSecretBox } from '../../src/modules/webhooks/secret-box.js'
 
 const STEP_MS = 30_000
 
@@ -93,6 +95,23 @@ eachDatabase((kind) => {
       const status = (await t.request(as(user).get('/api/auth/2fa'))).data.data
       assert.equal(status.enabled, true)
       assert.equal(status.recoveryCodesLeft, 10)
+    })
+
+    test('the stored secret is sealed as webhook secrets are: AES-256-GCM under a key derived from WEBHOOK_SECRET_KEY, else JWT_SECRET, with a salt of its own', async () => {
+      const opensWith = async (app: TestApp, masterSecret: string) => {
+        assert.equal(app.app.config.webhookSecretKey ?? app.app.config.jwtSecret, masterSecret)
+        const user = await createUser(app)
+        const { secret } = (await app.request(as(user).post('/api/auth/2fa/setup'))).data.data
+        const row = await app.app.database.db.selectFrom('two_factor').select('secret_sealed').where('user_id', '=', user.user.id).executeTakeFirstOrThrow()
+        assert.equal(new SecretBox(masterSecret, 'admin-panel two-factor', 'totp secret encryption v1').open(row.secret_sealed), secret)
+        assert.throws(() => new SecretBox(`${masterSecret}-other`, 'admin-panel two-factor', 'totp secret encryption v1').open(row.secret_sealed))
+        // Its own key: the webhooks' box, from the same secret, does not open it.
+        assert.throws(() => new WebhookSecretBox(masterSecret).open(row.secret_sealed))
+      }
+      assert.equal(t.app.config.webhookSecretKey, undefined)
+      await opensWith(t, t.app.config.jwtSecret)
+      const webhookKey = 'a-webhook-secret-key-of-40-characters-xx'
+      await withTestApp(kind, { env: { WEBHOOK_SECRET_KEY: webhookKey } }, (keyed) => opensWith(keyed, webhookKey))
     })
 
     test('setup again replaces a secret not yet confirmed; once on, setup and enable are 409', async () => {
