@@ -6,7 +6,7 @@
 // Plain JavaScript, not TypeScript: it runs before anything is transpiled.
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
+import { dirname, join } from 'node:path'
 import process from 'node:process'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build, transform } from 'esbuild'
@@ -78,7 +78,9 @@ try {
   throw error
 }
 
-const bundles = files.map((file) => relative(ROOT, join(OUT, file.replace(/\.ts$/, '.mjs'))))
+// Absolute paths: from Node 22 on, the test runner reads relative ones as globs, which never match
+// inside node_modules, where the bundles live so that their imports of packages resolve.
+const bundles = files.map((file) => join(OUT, file.replace(/\.ts$/, '.mjs')))
 const child = spawn(process.execPath, ['--enable-source-maps', '--test', '--test-concurrency=2', '--test-force-exit', ...flags, ...bundles], {
   cwd: ROOT,
   stdio: 'inherit'
