@@ -22,7 +22,7 @@ const workspace = (dir, reads = []) => ({
 
 /** What is built, in order; a new workspace is one more line. */
 export const TARGETS = [
-  { name: 'server', inputs: ['src', 'scripts/bundle-server.ts', ...SHARED], output: 'dist', command: [process.execPath, '--import', 'tsx', 'scripts/bundle-server.ts'] },
+  { name: 'server', inputs: ['src', 'scripts/bundle-server.ts', 'scripts/esbuild-node.mjs', ...SHARED], output: 'dist', command: [process.execPath, '--import', 'tsx', 'scripts/bundle-server.ts'] },
   workspace('packages/client'),
   workspace('packages/admin', ['packages/client/src'])
 ]

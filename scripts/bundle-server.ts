@@ -2,6 +2,7 @@ import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build, type Plugin } from 'esbuild'
+import { nodeBundle } from './esbuild-node.mjs'
 
 // Bundles the server, the CLI and the migration command into dist/server.js, dist/cli.js and
 // dist/migrate.js, which `npm start`, `npm run cli` and `npm run migrate` run: resolving, reading
@@ -46,25 +47,16 @@ export async function bundleServer(outdir = join(ROOT, 'dist')): Promise<void> {
   // Chunk names carry a hash of their content: drop the previous build's.
   rmSync(join(outdir, 'chunks'), { recursive: true, force: true })
   await build({
-    absWorkingDir: ROOT,
+    ...nodeBundle(ROOT),
     entryPoints: { server: join(ROOT, 'src/server.ts'), cli: join(ROOT, 'src/cli.ts'), migrate: join(ROOT, 'src/migrate.ts') },
     outdir,
-    chunkNames: 'chunks/[name]-[hash]',
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    tsconfig: join(ROOT, 'tsconfig.json'),
     external: EXTERNAL,
     banner: { js: BANNER },
     // Whitespace and comments only: names stay, so stack traces and Fastify's plugin names read
     // as in the sources; `node --enable-source-maps dist/server.js` shows source positions.
     minifyWhitespace: true,
     minifySyntax: true,
-    sourcemap: 'linked',
     allowOverwrite: true,
-    logLevel: 'warning',
     plugins: [serviceVersion]
   })
 }

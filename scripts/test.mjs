@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path'
 import process from 'node:process'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build, transform } from 'esbuild'
+import { nodeBundle } from './esbuild-node.mjs'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const CACHE = join(ROOT, 'node_modules', '.cache')
@@ -55,22 +56,13 @@ mkdirSync(CACHE, { recursive: true })
 const OUT = mkdtempSync(join(CACHE, 'test-bundles-'))
 try {
   await build({
-    absWorkingDir: ROOT,
+    // Code shared by test files, and what a test loads only on demand (the app), go in chunks of their own.
+    ...nodeBundle(ROOT),
     entryPoints: files.map((file) => join(ROOT, file)),
     outbase: ROOT,
     outdir: OUT,
     outExtension: { '.js': '.mjs' },
-    chunkNames: 'chunks/[name]-[hash]',
-    bundle: true,
-    // Code shared by test files, and what a test loads only on demand (the app), in chunks of their own.
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
     packages: 'external',
-    tsconfig: join(ROOT, 'tsconfig.json'),
-    sourcemap: 'linked',
-    logLevel: 'warning',
     plugins: [sourceLocation]
   })
 } catch (error) {
