@@ -35,28 +35,20 @@ Commands:
 A password is never taken from the command line, where the process list, the shell history
 and npm's echo of the command would show it.
 Reads the same environment as the server (DATABASE_URL, DATA_DIR, REDIS_URL, .env).
-Exit codes: 0 done, 1 failed or a value refused, 2 wrong usage.`
+Exit codes: 0 done, 1 anything else (the reason in one line on stderr).`
 
-/** The command line is wrong (unknown command or option, one missing): exit 2. */
-class UsageError extends Error {
-  constructor(
-    message: string,
-    /** with no command at all, the usage says what there is */
-    readonly withUsage = false
-  ) {
-    super(message)
-  }
-}
-/** A value given is refused (a short password, a bad email): exit 1. */
+/** The command line is wrong (unknown command or option, one missing): its line points to --help. */
+class UsageError extends Error {}
+/** A value given is refused (a short password, a bad email). */
 class InputError extends Error {}
 
 async function run(argv: string[]): Promise<void> {
   const [command, ...rest] = argv
-  if (command === '--help' || command === 'help') {
+  if (command === '--help' || command === '-h' || command === 'help') {
     console.log(USAGE)
     return
   }
-  if (!command) throw new UsageError('no command given', true)
+  if (!command) throw new UsageError('no command given')
   const { values } = parseArgs({
     args: rest,
     options: {
@@ -219,12 +211,12 @@ function askHidden(questions: string[]): Promise<string[]> {
   })
 }
 
+// Every failure is one line and exit 1: a script tells success from failure by the code, and a
+// person reads the reason without scrolling past the usage.
 run(process.argv.slice(2)).catch((error: unknown) => {
   if (error instanceof UsageError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
-    console.error(error instanceof UsageError && error.withUsage ? `error: ${error.message}\n\n${USAGE}` : `error: ${error.message} (npm run cli -- --help says how to use it)`)
-    process.exit(2)
-  }
-  if (error instanceof InputError) console.error(`error: ${error.message}`)
+    console.error(`error: ${error.message} (npm run cli -- --help says how to use it)`)
+  } else if (error instanceof InputError) console.error(`error: ${error.message}`)
   else if (error instanceof ConfigError) console.error(error.message)
   else if (error instanceof AppError) console.error(`error: ${error.message}${error.details ? ` (${JSON.stringify(error.details)})` : ''}`)
   else console.error(`error: ${error instanceof Error ? error.message : String(error)}`)

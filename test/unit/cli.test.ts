@@ -129,7 +129,7 @@ test('a password in argv is refused before anything changes, and not repeated in
   const dataDir = mkdtempSync(join(tmpdir(), 'admin-cli-'))
   for (const command of ['create-admin', 'reset-password']) {
     const result = cli(dataDir, command, '--email', 'root@example.com', '--password', 'argv-password')
-    assert.equal(result.code, 2)
+    assert.equal(result.code, 1)
     assert.match(result.err, /--password is refused: a password on the command line shows in the process list/)
     assert.doesNotMatch(result.out + result.err, /argv-password/)
   }
@@ -141,29 +141,28 @@ const usage: Array<[string, string[], RegExp]> = [
   ['an unknown option', ['list-users', '--colour'], /Unknown option '--colour'/],
   ['create-admin without an email', ['create-admin', '--password-stdin'], /needs --email/],
   ['reset-password without an email', ['reset-password'], /needs --email/],
-  ['reset-password with both --generate and --password-stdin', ['reset-password', '--email', 'a@b.co', '--generate', '--password-stdin'], /not both/]
+  ['reset-password with both --generate and --password-stdin', ['reset-password', '--email', 'a@b.co', '--generate', '--password-stdin'], /not both/],
+  ['no command', [], /no command given/],
+  ['an option with no value', ['create-admin', '--email'], /argument missing/],
+  ['list-users --role with no value', ['list-users', '--role'], /argument missing/],
+  ['a word where none is taken', ['recount', 'now'], /Unexpected argument 'now'/]
 ]
 for (const [name, args, message] of usage) {
-  test(`${name}: exit 2 with the reason in one line`, () => {
+  test(`${name}: exit 1 with the reason in one line`, () => {
     const result = cliFed('a-long-password\n', {}, mkdtempSync(join(tmpdir(), 'admin-cli-')), ...args)
-    assert.equal(result.code, 2)
+    assert.equal(result.code, 1)
     assert.match(result.err, message)
     assert.match(result.err, /^error: [^\n]+ \(npm run cli -- --help says how to use it\)\n$/, 'one line')
   })
 }
 
-test('no command: exit 2 with the usage', () => {
-  const result = cli(mkdtempSync(join(tmpdir(), 'admin-cli-')))
-  assert.equal(result.code, 2)
-  assert.match(result.err, /no command given/)
-  assert.match(result.err, /Usage: npm run cli/)
-})
-
-test('--help: the usage on stdout, exit 0', () => {
-  const result = cli(mkdtempSync(join(tmpdir(), 'admin-cli-')), '--help')
-  assert.equal(result.code, 0)
-  assert.match(result.out, /Usage: npm run cli/)
-})
+for (const help of ['--help', '-h', 'help']) {
+  test(`${help}: the usage on stdout, exit 0`, () => {
+    const result = cli(mkdtempSync(join(tmpdir(), 'admin-cli-')), help)
+    assert.equal(result.code, 0)
+    assert.match(result.out, /Usage: npm run cli/)
+  })
+}
 
 const refused: Array<[string, string[], RegExp]> = [
   ['create-admin with no password and no terminal', ['create-admin', '--email', 'a@b.co'], /no password: give it on standard input with --password-stdin/],
