@@ -74,4 +74,4 @@ async function httpPlugin(app: FastifyInstance): Promise<void> {
   await registerOpenApi(app, SERVICE_VERSION)
 }
 
-export default fp(httpPlugin, { name: 'http' })
+export default fp(httpPlugin, { name: 'http', dependencies: ['config', 'redis'] })

@@ -21,4 +21,4 @@ async function activityModule(app: FastifyInstance): Promise<void> {
   await app.register(activityRoutes, { activity })
 }
 
-export default fp(activityModule, { name: 'activity', dependencies: ['database', 'bus', 'events'] })
+export default fp(activityModule, { name: 'activity', dependencies: ['http', 'database', 'bus', 'events'] })

@@ -20,4 +20,4 @@ async function adminModule(app: FastifyInstance): Promise<void> {
   return app.register(indexRoutes, { version: SERVICE_VERSION, appName, note: app.config.serveAdmin ? NOT_BUILT : OFF })
 }
 
-export default fp(adminModule, { name: 'admin', dependencies: ['config', 'settings'] })
+export default fp(adminModule, { name: 'admin', dependencies: ['http', 'config', 'settings'] })

@@ -87,4 +87,4 @@ async function authModule(app: FastifyInstance): Promise<void> {
   await app.register(twoFactorRoutes, { twoFactor, signIn })
 }
 
-export default fp(authModule, { name: 'auth', dependencies: ['config', 'database', 'redis', 'bus', 'events', 'users', 'settings', 'email-links'] })
+export default fp(authModule, { name: 'auth', dependencies: ['http', 'config', 'database', 'redis', 'bus', 'events', 'users', 'settings', 'email-links'] })

@@ -18,4 +18,4 @@ async function contentModule(app: FastifyInstance): Promise<void> {
   await app.register(contentRoutes, { content })
 }
 
-export default fp(contentModule, { name: 'content', dependencies: ['database', 'events', 'bus'] })
+export default fp(contentModule, { name: 'content', dependencies: ['http', 'database', 'events', 'bus'] })

@@ -10,4 +10,4 @@ async function dashboardModule(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes, { dashboard })
 }
 
-export default fp(dashboardModule, { name: 'dashboard', dependencies: ['database', 'activity', 'bus'] })
+export default fp(dashboardModule, { name: 'dashboard', dependencies: ['http', 'database', 'activity', 'bus'] })

@@ -52,4 +52,4 @@ async function emailLinksModule(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', () => background.settle())
 }
 
-export default fp(emailLinksModule, { name: 'email-links', dependencies: ['config', 'database', 'redis', 'users', 'settings', 'mail'] })
+export default fp(emailLinksModule, { name: 'email-links', dependencies: ['http', 'config', 'database', 'redis', 'users', 'settings', 'mail'] })

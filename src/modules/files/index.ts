@@ -57,4 +57,4 @@ async function filesModule(app: FastifyInstance): Promise<void> {
   })
 }
 
-export default fp(filesModule, { name: 'files', dependencies: ['config', 'database', 'events', 'bus', 'storage'] })
+export default fp(filesModule, { name: 'files', dependencies: ['http', 'config', 'database', 'events', 'bus', 'storage'] })

@@ -58,4 +58,4 @@ async function metricsModule(app: FastifyInstance): Promise<void> {
   await app.register(metricsRoutes, { metrics: new MetricsService(sampler, requests), prometheus, token: config.metricsToken })
 }
 
-export default fp(metricsModule, { name: 'metrics', dependencies: ['config', 'database', 'redis', 'events'] })
+export default fp(metricsModule, { name: 'metrics', dependencies: ['http', 'config', 'database', 'redis', 'events'] })

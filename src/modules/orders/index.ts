@@ -10,4 +10,4 @@ async function ordersModule(app: FastifyInstance): Promise<void> {
   await app.register(ordersRoutes, { orders: new OrdersService(db, createOrdersRepository(dialect), app.events, app.bus) })
 }
 
-export default fp(ordersModule, { name: 'orders', dependencies: ['database', 'events', 'bus'] })
+export default fp(ordersModule, { name: 'orders', dependencies: ['http', 'database', 'events', 'bus'] })

@@ -25,4 +25,4 @@ async function settingsModule(app: FastifyInstance): Promise<void> {
   await app.register(settingsRoutes, { settings })
 }
 
-export default fp(settingsModule, { name: 'settings', dependencies: ['config', 'database'] })
+export default fp(settingsModule, { name: 'settings', dependencies: ['http', 'config', 'database'] })

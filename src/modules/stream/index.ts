@@ -62,4 +62,4 @@ async function streamModule(app: FastifyInstance): Promise<void> {
   await app.register(streamRoutes, { streams, tickets, authenticator: app.authenticator })
 }
 
-export default fp(streamModule, { name: 'stream', dependencies: ['config', 'database', 'redis', 'events', 'bus', 'auth', 'content', 'metrics'] })
+export default fp(streamModule, { name: 'stream', dependencies: ['http', 'config', 'database', 'redis', 'events', 'bus', 'auth', 'content', 'metrics'] })

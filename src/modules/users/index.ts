@@ -28,4 +28,4 @@ async function usersModule(app: FastifyInstance): Promise<void> {
   app.addHook('onReady', () => ensureFirstAdmin(users, app.config, app.log))
 }
 
-export default fp(usersModule, { name: 'users', dependencies: ['config', 'database', 'bus', 'events'] })
+export default fp(usersModule, { name: 'users', dependencies: ['http', 'config', 'database', 'bus', 'events'] })

@@ -93,4 +93,4 @@ async function webhooksModule(app: FastifyInstance): Promise<void> {
   })
 }
 
-export default fp(webhooksModule, { name: 'webhooks', dependencies: ['config', 'database', 'events', 'bus', 'users', 'content', 'metrics'] })
+export default fp(webhooksModule, { name: 'webhooks', dependencies: ['http', 'config', 'database', 'events', 'bus', 'users', 'content', 'metrics'] })
