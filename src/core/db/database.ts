@@ -129,17 +129,12 @@ function optimize(database: SqliteConnection, pragma: string): void {
 }
 
 /**
- * How our SQLite transactions, which are all for writing, begin and end:
- * - They take the write lock when they begin (BEGIN IMMEDIATE), not at their first write. Another
- *   process may write to the same file (a second instance, the CLI): a transaction that had read
- *   first could then not take the lock without losing what it read, and SQLite fails it at once
- *   with "database is locked", without waiting the busy timeout. Taking the lock first costs
- *   nothing, and a busy file is waited for.
- * - They keep their temporary files in memory. Grouped writes each run in a savepoint
- *   (transaction.ts), whose journal SQLite spills to a temporary file past 64 KiB; a group of
- *   creates outgrows that, and writing it out cost much of a create's CPU.
- *   SQLite reads the setting when a transaction begins. Reads keep spilling to files, so that a
- *   read that sorts many rows (a deep page of a list) holds no more memory than before.
+ * Our SQLite transactions, all for writing:
+ * - take the write lock as they begin (BEGIN IMMEDIATE): one that had read first, while another
+ *   process (an instance, the CLI) wrote, would fail at once with "database is locked" instead of
+ *   waiting the busy timeout;
+ * - keep temporary files in memory, as the savepoints of grouped writes outgrow SQLite's
+ *   in-memory journal and spilling it was costly; reads still spill, so a deep sort stays small.
  */
 class WriteTransactionDialect extends SqliteDialect {
   constructor(private readonly database: SqliteConnection) {

@@ -20,17 +20,10 @@ const MAX_AGE_SECONDS = '7200'
 export const VARY_ORIGIN = { vary: 'Origin' } as const
 
 /**
- * CORS for the origins of CORS_ORIGINS, as one step of the hook that sets
- * every answer's fixed headers. An origin on the list gets Access-Control-Allow-Origin and the
- * exposed headers on every answer, errors included; its preflight (an OPTIONS with
- * Access-Control-Request-Method) is answered 204 here, before authentication and rate limits,
- * which a browser's preflight carries no credentials for. Any other origin gets no CORS header
- * at all, and any other OPTIONS goes on to the not-found handler (204 with Allow).
- *
- * Our own rather than @fastify/cors: that plugin copies its option object and builds closures on
- * every request, which live long enough to fill V8's old generation (docs/decisions/cors-plugin.md).
- *
- * The returned step answers true when it has answered the request (a preflight).
+ * CORS for the origins of CORS_ORIGINS, a step of the hook that sets every answer's fixed headers
+ * (errors included); a listed origin's preflight is answered 204 here, before authentication and
+ * rate limits, as a browser sends it without credentials. The step answers true when it answered.
+ * Not @fastify/cors: docs/decisions/cors-plugin.md.
  */
 export function corsStep(origins: readonly string[]): (request: FastifyRequest, reply: FastifyReply) => boolean {
   const allowed = new Set(origins)

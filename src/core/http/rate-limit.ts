@@ -12,17 +12,11 @@ const MAX_LOCAL_KEYS = 100_000
 type RateLimitResult = Awaited<ReturnType<ReturnType<FastifyInstance['createRateLimit']>>>
 
 /**
- * RATE_LIMIT_USER_PER_MIN per user for a request with a valid token,
- * RATE_LIMIT_ANON_PER_MIN per client IP otherwise, in fixed 60 s windows, counted by
- * @fastify/rate-limit (in memory, or in Redis through SharedRedis when it is configured). Every
- * request is counted, once, before anything else reads it: on open routes too (a valid token
- * there counts for its user), for unknown paths, for a token that turns out bad (401: the
- * request had no valid token, so it counts for its IP) and for bodies that turn out malformed.
- * A route opts out with `config: { rateLimit: false }`.
- *
- * The plugin's own per-route hooks are off (`global: false`): they miss unknown paths, and when
- * the store fails they send X-RateLimit-* headers of a count that was never made. One hook of
- * ours asks the plugin's limiter instead (its documented `createRateLimit`).
+ * Counts every request once, before anything else reads it, with @fastify/rate-limit's limiter:
+ * per user with a valid token, else per IP (a bad token counts for its IP). A route opts out with
+ * `config: { rateLimit: false }`. One hook of ours asks the limiter (`createRateLimit`) because
+ * the plugin's per-route hooks miss unknown paths and send headers for counts a failed store
+ * never made.
  */
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   const { rateLimitAnonPerMin, rateLimitUserPerMin, redisPrefix } = app.config

@@ -72,8 +72,8 @@ function dataOnly(compile: SerializerCompiler, route: Parameters<SerializerCompi
 /**
  * A success envelope whose `data` deepFreeze froze gets that data's JSON from the first time it
  * was serialized: such an answer is one a cache holds (a page of the content list, an item), so
- * it cannot have changed, and serializing a page of 20 items was a
- * seventh of a cached list request. Anything else is serialized as usual. The envelope around
+ * it cannot have changed, and serializing a page again was a large part of a cached list
+ * request. Anything else is serialized as usual. The envelope around
  * it is written here as fast-json-stringify writes it: the required properties, then the
  * optional message.
  */

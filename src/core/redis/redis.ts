@@ -14,14 +14,10 @@ export class RedisUnavailable extends Error {
 }
 
 /**
- * The optional Redis connection behind a circuit breaker, shared by everything that talks to
- * Redis (rate limits, the sign-in throttle, the invalidation bus, health). Commands fail fast
- * while the connection is down (no offline queue), and give up after COMMAND_TIMEOUT_MS when
- * Redis stops answering without closing the connection (a frozen server, a network partition).
- * One such failure opens the breaker: for a short pause every call fails at once, and its caller
- * takes its local fallback, instead of each request waiting out a timeout of its own. When the
- * pause is over a PING, in the background, decides: an answer closes the breaker, another
- * failure opens it again for twice as long (at most MAX_PAUSE_MS).
+ * The optional Redis connection behind a circuit breaker that every user of Redis shares: one
+ * failed or timed-out command makes every call fail at once for a pause, so that callers take
+ * their local fallback instead of each request waiting out a timeout of its own. A background
+ * PING closes the breaker again; each failure of it doubles the pause, up to MAX_PAUSE_MS.
  */
 export class SharedRedis {
   private openUntil = 0

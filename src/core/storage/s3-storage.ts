@@ -24,16 +24,9 @@ const PROBE_PREFIX = 'health/'
 const PART_BYTES = 5 * 1024 * 1024
 
 /**
- * How long S3 may take to accept a connection, and to begin its answer to a request (an upload's
- * part, at most 5 MiB from memory, is sent within that time too). The SDK has no limit of its
- * own, so an S3 that never answered would hold the request, and what it holds, for good; timed
- * out, a request is retried (the SDK's three attempts in all, so about 90 s at worst) and then
- * fails with 503.
- *
- * Once an answer has begun, its body is not timed here: a download's body waits while our own
- * client reads slowly, which an idle timer on the S3 socket would take for a stall. A body that
- * S3 stops sending leaves our client's connection silent, and IDLE_TIMEOUT_MS closes that, and
- * the S3 body with it (core/http/timeouts.ts).
+ * How long S3 may take to accept a connection and to begin an answer: the SDK has no limit of its
+ * own, so an S3 that never answered would hold the request for good. A body already begun is not
+ * timed here, as a slow client pauses it; IDLE_TIMEOUT_MS on our client's connection ends a stall.
  */
 export interface S3Timeouts {
   connectMs: number

@@ -35,7 +35,7 @@ export class TokenService {
   /**
    * Tokens already verified, by their exact text, until they expire: a client sends the same one
    * with every request, and its HMAC need not be checked again. (fast-jwt's own cache keys each
-   * token by its SHA-256, a hash object made per request: more than a tenth of a /users/me.)
+   * token by its SHA-256, a hash object made per request, a large part of a light request.)
    */
   private readonly verified = growingLru<string, AccessClaims>(VERIFIED_CACHE_SIZE)
 

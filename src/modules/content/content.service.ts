@@ -78,14 +78,9 @@ const ITEM_CACHE_CHARACTERS = 4_096
  */
 export class ContentService {
   /**
-   * The list's totals, by count query. Counting the matching rows costs far more than reading a
-   * page of them, and they change only when content
-   * does. They stay right because every change of content_items or content_tags goes through
-   * this service, and each one publishes CONTENT_CHANGED once it has committed: here at once,
-   * elsewhere as fast as the bus carries it. A count that was running while a change committed
-   * is not kept, and nothing is served while the bus may be missing messages (InvalidatedCache).
-   * Coarse on purpose: any change drops every total, so no rule about which filters it touches
-   * can be wrong. Writes behind the service's back (SQL by hand) are seen within 30 s at worst.
+   * The list's totals, by count query, which costs far more than a page. Every change of content
+   * goes through this service and publishes CONTENT_CHANGED once committed, which drops every
+   * total: coarse on purpose, so that no rule about which filters a change touches can be wrong.
    */
   private readonly totals: InvalidatedCache<Total>
   private readonly countThroughCache: Counter

@@ -4,17 +4,10 @@ import ipaddr from 'ipaddr.js'
 import { article } from '../../core/errors.js'
 
 /**
- * Which addresses a webhook may reach: never this machine, the private network, or anything
- * else that is not the public internet (SSRF). Checked when a URL is registered and again on
- * every connection, on the address actually connected to, so a name that later resolves
- * elsewhere (DNS rebinding) is refused too.
- *
- * Every entry of IANA's IPv4 and IPv6 special-purpose address registries is refused, as are
- * multicast and the deprecated site-local and IPv4-compatible blocks; ipaddr.js knows the
- * ranges. Even the entries the registries call globally reachable (anycast services, AS112)
- * host no webhook receiver. Forms that carry an IPv4 address (IPv4-mapped, IPv4-translated,
- * IPv4-compatible, the well-known NAT64 prefix, 6to4) are judged by the address they carry,
- * which is where a connection to them ends up.
+ * Which addresses a webhook may reach: the public internet only (SSRF), checked when a URL is
+ * registered and again on the address each connection actually reaches (DNS rebinding). Every
+ * IANA special-purpose range is refused, even the "globally reachable" ones, which host no
+ * receiver; a form that carries an IPv4 address is judged by that address, where it ends up.
  */
 
 /** WEBHOOK_ALLOW_PRIVATE_URLS: none of those addresses, loopback ones only, or all of them. */

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 
-// Mail (issue 29): the accounts' new states, the single-use links mailed to them, and the
+// Mail: the accounts' new states, the single-use links mailed to them, and the
 // outbox that sends those mails.
 export async function up(db: Kysely<unknown>): Promise<void> {
   // null until the owner of the address proves they read it. Accounts that existed before count
