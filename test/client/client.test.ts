@@ -167,6 +167,18 @@ eachDatabase((kind) => {
     assert.equal(typeof health.uptime, 'string')
   })
 
+  test('health() answers the report, the unhealthy one (503) too, which get() throws as an error', async () => {
+    const report = await new AdminClient({ baseUrl }).health()
+    assert.equal(typeof report.uptime, 'string')
+    const unhealthy = { ...report, status: 'unhealthy' as const, services: { ...report.services, database: 'disconnected' } }
+    const answering = (status: number, body: string, type: string) =>
+      new AdminClient({ baseUrl, fetch: async () => new Response(body, { status, headers: { 'content-type': type } }) })
+    assert.deepEqual(await answering(503, JSON.stringify(unhealthy), 'application/json').health(), unhealthy)
+    await assert.rejects(answering(503, JSON.stringify(unhealthy), 'application/json').get('/api/health'), (error: unknown) => error instanceof ApiError && error.status === 503)
+    // An answer that is no report (a proxy's page) is still an error.
+    await assert.rejects(answering(503, 'Service Unavailable', 'text/plain').health(), (error: unknown) => error instanceof ApiError && error.status === 503)
+  })
+
   test('a password change keeps the fresh token the service answers', async () => {
     const fresh = await createUser(t)
     const client = new AdminClient({ baseUrl, token: fresh.token })

@@ -1,5 +1,5 @@
 import { ApiError, SessionEndedError } from './errors.js'
-import type { Data, ErrorCode, JsonBody, Method, Operation, PathsFor, RequestOptions } from './types.js'
+import type { Data, ErrorCode, HealthReport, JsonBody, Method, Operation, PathsFor, RequestOptions } from './types.js'
 import { progressFetch, type UploadProgress } from './progress-fetch.js'
 import { LiveSubscription, type LiveOptions } from './live.js'
 
@@ -106,6 +106,17 @@ export class AdminClient {
     form.append('file', file, filename)
     const transport = options.onProgress ? progressFetch(options.onProgress) : undefined
     return (await this.call('post', '/api/upload', { form, signal: options.signal, transport }, true)) as Data<Operation<'/api/upload', 'post'>>
+  }
+
+  /**
+   * The health report, `unhealthy` included: the service answers that one with 503, which
+   * `get('/api/health')` throws as an error like any other failure.
+   */
+  async health(signal?: AbortSignal): Promise<HealthReport> {
+    const response = await this.send('get', '/api/health', { signal }, null)
+    const body = await readEnvelope(response)
+    if (response.ok || (response.status === 503 && 'status' in body)) return body as HealthReport
+    throw toApiError(response, body, false)
   }
 
   /**
