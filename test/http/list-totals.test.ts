@@ -90,6 +90,27 @@ eachDatabase((kind) => {
     }
   })
 
+  test('the users list by status counts the users of that status, with a role too', async () => {
+    const invited = await send(as(admin).post('/api/users', { email: `invited-${newId()}@example.com`, invite: true }), 201)
+    assert.equal(invited.status, 'pending')
+    const counted = async (status: string, role?: string) => {
+      const row = await t.app.database.db
+        .selectFrom('users')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('status', '=', status as 'active')
+        .$if(role !== undefined, (q) => q.where('role', '=', role as 'user'))
+        .executeTakeFirstOrThrow()
+      return Number(row.n)
+    }
+    for (const [status, role] of [['pending'], ['active'], ['pending', 'user'], ['active', 'admin'], ['pending', 'admin']] as Array<[string, string?]>) {
+      const query = `status=${status}${role ? `&role=${role}` : ''}`
+      const page = await send(as(admin).get(`/api/users?${query}&limit=100`))
+      assert.equal(page.pagination.total, await counted(status, role), query)
+      assert.equal(page.pagination.total, page.items.length, query)
+      assert.equal(page.totalIsEstimate, undefined, query)
+    }
+  })
+
   test('past 10,000 matching rows a filter no counter keeps says totalIsEstimate; lists that promise exact totals never do', async () => {
     const actorId = newId()
     const { db } = t.app.database

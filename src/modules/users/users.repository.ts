@@ -99,8 +99,9 @@ export function createUsersRepository(dialect: Dialect) {
         base = base.where((eb) => containsText(eb, ['name', 'email_normalized'], search))
       }
       const keyset = { column: SORT_COLUMNS[filter.sort.field], direction: filter.sort.direction }
-      // All, or by role: counted as users come, go and change role; a search, on the rows.
-      const total = filter.search ? boundedCount(db, dialect, base) : readCounts(db, [filter.role ? `users.role:${filter.role}` : 'users']).then((count) => ({ count, estimate: false }))
+      // All, or by role: counted as users come, go and change role; a search or a status, on the rows.
+      const counted = !filter.search && !filter.status
+      const total = counted ? readCounts(db, [filter.role ? `users.role:${filter.role}` : 'users']).then((count) => ({ count, estimate: false })) : boundedCount(db, dialect, base)
       const [page, count] = await Promise.all([fetchWindow(base, filter, keyset, (query) => query.selectAll()), total])
       return { ...page, total: count }
     }
