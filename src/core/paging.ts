@@ -53,16 +53,17 @@ export interface PageQuery {
  * The window of a validated `page`/`limit`/`sort`/`cursor` query of the list named `list`. A
  * cursor continues where the page that gave it ended; it belongs to one list and one sort, and
  * a cursor that was altered, or is used with another list, sort or page, is 422 on `cursor`.
- * An offset past MAX_OFFSET_ROWS is 422 on `page`, naming the cursor.
+ * An offset past MAX_OFFSET_ROWS is 422 on `page`, naming the cursor. `integers`: the sort
+ * fields whose column holds integers (the others hold text, or NULL).
  */
-export function pageWindow<F extends string>(list: string, query: PageQuery): PageWindow<F> {
+export function pageWindow<F extends string>(list: string, query: PageQuery, integers: readonly F[] = []): PageWindow<F> {
   const { sort, limit } = query
   const order = sort.startsWith('-') ? { field: sort.slice(1) as F, direction: 'desc' as const } : { field: sort as F, direction: 'asc' as const }
   if (query.cursor !== undefined) {
     if (query.page !== 1) throw invalidField('cursor', 'cannot be combined with page: the cursor already says where the next page starts')
     const cursor = readCursor(list, query.cursor)
     if (cursor.sort !== sort) throw invalidField('cursor', `was made for sort=${cursor.sort}; keep the sort while following cursors`)
-    return { sort: order, offset: cursor.offset, limit, after: cursor.after }
+    return { sort: order, offset: cursor.offset, limit, after: positionIn(cursor.after, integers.includes(order.field)) }
   }
   if (query.page * limit > MAX_OFFSET_ROWS) {
     const message = `page × limit may not pass ${MAX_OFFSET_ROWS_TEXT} rows; to read further, follow nextCursor with ?cursor=`
@@ -117,8 +118,10 @@ function writeCursor(list: string, cursor: Cursor): string {
   return `${payload}.${checkOf(list, payload)}`
 }
 
+const notACursor = () => invalidField('cursor', 'is not a cursor of this list: use nextCursor as a page of this list answered it')
+
 function readCursor(list: string, text: string): Cursor {
-  const invalid = () => invalidField('cursor', 'is not a cursor of this list: use nextCursor as a page of this list answered it')
+  const invalid = notACursor
   const [payload, check, ...rest] = text.split('.')
   if (!payload || check !== checkOf(list, payload) || rest.length > 0) throw invalid()
   let fields: unknown
@@ -132,6 +135,25 @@ function readCursor(list: string, text: string): Cursor {
   const validValue = value === null || typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))
   if (typeof sort !== 'string' || !Number.isSafeInteger(offset) || (offset as number) < 0 || !validValue || typeof id !== 'string') throw invalid()
   return { sort, offset: offset as number, after: { value: value as Position['value'], id } }
+}
+
+/**
+ * The cursor's position as its sort column can hold it, or 422 on `cursor`. The check proves
+ * no secret, so a cursor can be made by hand: a value the column cannot compare with (text
+ * against a PostgreSQL bigint, a NUL character, which PostgreSQL's text refuses) would reach
+ * the database as an error. PostgreSQL reads a bigint as text, so an integer may come as digits.
+ */
+function positionIn(position: Position, integer: boolean): Position {
+  const invalid = notACursor
+  const { value, id } = position
+  if (id.includes('\u0000')) throw invalid()
+  if (!integer) {
+    if (typeof value === 'number' || (typeof value === 'string' && value.includes('\u0000'))) throw invalid()
+    return position
+  }
+  const number = typeof value === 'string' && /^-?\d{1,16}$/.test(value) ? Number(value) : value
+  if (typeof number !== 'number' || !Number.isSafeInteger(number)) throw invalid()
+  return { value: number, id }
 }
 
 /**

@@ -177,7 +177,7 @@ export class FilesService {
 
   /** The viewer's files, or everyone's for an administrator, one page of them. */
   list(viewer: Viewer, query: ListFilesQuery): Page<ApiFile> | Promise<Page<ApiFile>> {
-    const window = pageWindow<FileSortField>('files', query)
+    const window = pageWindow<FileSortField>('files', query, ['size'])
     const uploaderId = viewer.role === 'admin' ? null : viewer.userId
     return this.pages.get({ uploaderId, window }, async () => {
       const { rows, total, next } = await this.deps.repo.list(this.deps.db, uploaderId, window)

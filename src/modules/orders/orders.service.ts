@@ -151,7 +151,7 @@ export class OrdersService {
       customerEmail: query.customerEmail,
       since: storedInstant('since', query.since),
       until: storedInstant('until', query.until),
-      ...pageWindow<OrderSortField>('orders', query)
+      ...pageWindow<OrderSortField>('orders', query, ['total'])
     }
     return this.pages.get(filter, async () => {
       const { rows, total, next } = await this.repo.list(this.db, filter)
