@@ -1,4 +1,4 @@
-import { describe, test } from 'node:test'
+import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomInt, randomUUID } from 'node:crypto'
 import { once } from 'node:events'
@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { Redis } from 'ioredis'
-import { eachDatabase, REDIS_TEST_URL, redisSkip, until, withTestApp, type TestApp } from '../helper.js'
-import { bearer, createUser } from '../accounts.js'
+import { as, buildTestApp, eachDatabase, REDIS_TEST_URL, redisSkip, scenarios, until, withTestApp, type Scenario, type TestApp } from '../helper.js'
+import { bearer, createUser, type TestUser } from '../accounts.js'
 
 /** An address of its own per test, so no two tests share a counter in Redis. */
 function clientAddress(): string {
@@ -175,69 +175,72 @@ eachDatabase((kind) => {
   }
 
   describe('text is UTF-8 or it is refused', () => {
-    const register = (t: TestApp, payload: Buffer, contentType = 'application/json') =>
-      t.request({ method: 'POST', url: '/api/auth/register', payload, headers: { 'content-type': contentType } })
-    const body = (name: Buffer, email: string) =>
-      Buffer.concat([Buffer.from('{"name":"'), name, Buffer.from(`","email":"${email}","password":"long-enough-pw","password_confirmation":"long-enough-pw"}`)])
-
-    test('bytes that are not UTF-8, and lone surrogate escapes, are 400 BAD_REQUEST and store nothing', async () => {
-      await withTestApp(kind, {}, async (t) => {
-        const cases: Array<[string, Buffer]> = [
-          ['bytes ff fe', Buffer.from([0xff, 0xfe])],
-          ['a truncated sequence', Buffer.from([0x41, 0xc3])],
-          ['an overlong encoding', Buffer.from([0xc0, 0xaf])],
-          ['an encoded surrogate', Buffer.from([0xed, 0xa0, 0x80])],
-          ['a lone high surrogate escape', Buffer.from('\\ud800')],
-          ['a lone low surrogate escape', Buffer.from('ok \\udc00')]
-        ]
-        for (const [name, bytes] of cases) {
-          const email = `utf8-${randomUUID()}@example.com`
-          const res = await register(t, body(bytes, email))
-          assert.equal(res.statusCode, 400, name)
-          assert.equal(res.data.error.code, 'BAD_REQUEST', name)
-          const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'long-enough-pw' } })
-          assert.equal(login.statusCode, 401, `${name}: nothing was stored`)
-        }
-        // A surrogate pair, escaped or as bytes, is a character like any other.
-        for (const bytes of [Buffer.from('\\ud83d\\ude00'), Buffer.from('😀 é')]) {
-          const res = await register(t, body(bytes, `utf8-${randomUUID()}@example.com`))
-          assert.equal(res.statusCode, 201, res.body)
-          assert.match(res.data.data.user.name, /^😀/)
-        }
-      })
+    let t: TestApp
+    let user: TestUser
+    before(async () => {
+      t = await buildTestApp(kind)
+      user = await createUser(t)
     })
+    after(() => t.close())
 
-    test('a query string with malformed percent-encoding is 400 BAD_REQUEST, on any route; well-formed escapes pass', async () => {
-      await withTestApp(kind, {}, async (t) => {
-        const { token } = await createUser(t)
-        const get = (url: string) => t.request({ method: 'GET', url, headers: bearer(token) })
-        for (const query of ['search=%E0%A4%A', 'search=%E0%A4', 'search=%ZZ', 'search=100%', 'search=%ff', 'page=1&%C0%AF=x']) {
-          for (const path of ['/api/content', '/api/users/me']) {
-            const res = await get(`${path}?${query}`)
-            assert.equal(res.statusCode, 400, `${path}?${query}: ${res.body}`)
-            assert.equal(res.data.error.code, 'BAD_REQUEST')
-            assert.match(res.data.error.message, /query string is malformed/)
-          }
-        }
-        for (const query of ['search=caf%C3%A9', 'search=100%25', 'search=a%26b%3Dc', 'search=%F0%9F%98%80', 'search=plain+words']) {
-          assert.equal((await get(`/api/content?${query}`)).statusCode, 200, query)
-        }
-      })
-    })
+    const registration = (name: Buffer, contentType = 'application/json') => {
+      const email = `utf8-${randomUUID()}@example.com`
+      const payload = Buffer.concat([Buffer.from('{"name":"'), name, Buffer.from(`","email":"${email}","password":"long-enough-pw","password_confirmation":"long-enough-pw"}`)])
+      return { email, request: { method: 'POST' as const, url: '/api/auth/register', payload, headers: { 'content-type': contentType } } }
+    }
+    const storesNothing = (email: string) => async () => {
+      const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'long-enough-pw' } })
+      assert.equal(login.statusCode, 401, 'nothing was stored')
+    }
 
-    test('a charset other than UTF-8 is 415', async () => {
-      await withTestApp(kind, {}, async (t) => {
-        for (const charset of ['latin1', 'iso-8859-1', 'utf-16', '"windows-1252"']) {
-          const res = await register(t, body(Buffer.from('Ann'), `cs-${randomUUID()}@example.com`), `application/json; charset=${charset}`)
-          assert.equal(res.statusCode, 415, charset)
-          assert.equal(res.data.error.code, 'UNSUPPORTED_MEDIA_TYPE', charset)
-        }
-        for (const charset of ['utf-8', 'UTF-8', '"utf-8"', 'utf8']) {
-          const res = await register(t, body(Buffer.from('Ann'), `cs-${randomUUID()}@example.com`), `application/json; charset=${charset}`)
-          assert.equal(res.statusCode, 201, charset)
-        }
-      })
-    })
+    const notUtf8: Array<[string, Buffer]> = [
+      ['bytes ff fe', Buffer.from([0xff, 0xfe])],
+      ['a truncated sequence', Buffer.from([0x41, 0xc3])],
+      ['an overlong encoding', Buffer.from([0xc0, 0xaf])],
+      ['an encoded surrogate', Buffer.from([0xed, 0xa0, 0x80])],
+      ['a lone high surrogate escape', Buffer.from('\\ud800')],
+      ['a lone low surrogate escape', Buffer.from('ok \\udc00')]
+    ]
+    scenarios(() => t, [
+      ...notUtf8.map(([name, bytes]): Scenario => {
+        const { email, request } = registration(bytes)
+        return { name: `a name of ${name}: 400 BAD_REQUEST, nothing stored`, request, status: 400, code: 'BAD_REQUEST', events: [], then: storesNothing(email) }
+      }),
+      // A surrogate pair, escaped or as bytes, is a character like any other.
+      ...[Buffer.from('\\ud83d\\ude00'), Buffer.from('😀 é')].map((bytes): Scenario => ({
+        name: `a name of ${JSON.stringify(bytes.toString())}: 201`,
+        request: registration(bytes).request,
+        status: 201,
+        then: (res) => assert.match(res.data.data.user.name, /^😀/)
+      }))
+    ])
+
+    const malformed = ['search=%E0%A4%A', 'search=%E0%A4', 'search=%ZZ', 'search=100%', 'search=%ff', 'page=1&%C0%AF=x']
+    const wellFormed = ['search=caf%C3%A9', 'search=100%25', 'search=a%26b%3Dc', 'search=%F0%9F%98%80', 'search=plain+words']
+    scenarios(() => t, [
+      ...malformed.flatMap((query) =>
+        ['/api/content', '/api/users/me'].map((path): Scenario => ({
+          name: `a malformed query string, ${path}?${query}: 400 BAD_REQUEST`,
+          request: () => as(user).get(`${path}?${query}`),
+          status: 400,
+          code: 'BAD_REQUEST',
+          then: (res) => assert.match(res.data.error.message, /query string is malformed/)
+        }))
+      ),
+      ...wellFormed.map((query): Scenario => ({ name: `a well-formed escape, /api/content?${query}: 200`, request: () => as(user).get(`/api/content?${query}`), status: 200 }))
+    ])
+
+    scenarios(() => t, [
+      ...['latin1', 'iso-8859-1', 'utf-16', '"windows-1252"'].map((charset): Scenario => {
+        const { email, request } = registration(Buffer.from('Ann'), `application/json; charset=${charset}`)
+        return { name: `charset=${charset}: 415`, request, status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', events: [], then: storesNothing(email) }
+      }),
+      ...['utf-8', 'UTF-8', '"utf-8"', 'utf8'].map((charset): Scenario => ({
+        name: `charset=${charset}: 201`,
+        request: registration(Buffer.from('Ann'), `application/json; charset=${charset}`).request,
+        status: 201
+      }))
+    ])
   })
 
   describe('changing the sign-in email needs the current password', () => {

@@ -2,7 +2,7 @@ import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildTestApp, type TestApp } from '../helper.js'
+import { buildTestApp, scenarios, type Scenario, type TestApp } from '../helper.js'
 import { findPanel } from '../../src/modules/admin/panel-files.js'
 
 // The panel is served from its build (npm run build writes it, as CI does before the tests).
@@ -41,14 +41,19 @@ describe('the panel at /', () => {
     assert.doesNotMatch(res.body, /\son[a-z]+=/i, 'no inline event handler')
   })
 
-  test('a deep link answers the app too, so a reload keeps the page', async () => {
-    for (const url of ['/content/abc/show', '/users', '/uploads', '/settings?tab=1', '/login']) {
-      const res = await t.request({ method: 'GET', url })
-      assert.equal(res.statusCode, 200, url)
-      assert.ok(res.body.includes(entry), url)
-      assert.equal(res.headers['cache-control'], 'no-store', url)
-    }
-  })
+  // A deep link answers the app too, so a reload keeps the page.
+  scenarios(
+    () => t,
+    ['/content/abc/show', '/users', '/uploads', '/settings?tab=1', '/login'].map((url): Scenario => ({
+      name: `the deep link ${url} answers the app, never cached`,
+      request: { method: 'GET', url },
+      status: 200,
+      then: (res) => {
+        assert.ok(res.body.includes(entry))
+        assert.equal(res.headers['cache-control'], 'no-store')
+      }
+    }))
+  )
 
   test('hashed assets are immutable for a year, and sent compressed to a browser that accepts it', async () => {
     const plain = await t.request({ method: 'GET', url: entry })
@@ -70,14 +75,16 @@ describe('the panel at /', () => {
     assert.equal(res.json().error.code, 'NOT_FOUND')
   })
 
-  test('unknown paths of the API, files, docs and metrics stay 404 in the envelope, under the API’s policy', async () => {
-    for (const url of ['/api/nothing-here', '/api/v1/nothing', '/api', '/files/no-such-id', '/metrics/x', '/docs/x/y/z.unknown']) {
-      const res = await t.request({ method: 'GET', url })
-      assert.equal(res.statusCode, 404, url)
-      assert.equal(res.json().error.code, 'NOT_FOUND', url)
-      assert.match(String(res.headers['content-security-policy']), /default-src 'none'/, url)
-    }
-  })
+  scenarios(
+    () => t,
+    ['/api/nothing-here', '/api/v1/nothing', '/api', '/files/no-such-id', '/metrics/x', '/docs/x/y/z.unknown'].map((url): Scenario => ({
+      name: `the unknown path ${url} stays 404 in the envelope, under the API’s policy`,
+      request: { method: 'GET', url },
+      status: 404,
+      code: 'NOT_FOUND',
+      then: (res) => assert.match(String(res.headers['content-security-policy']), /default-src 'none'/)
+    }))
+  )
 
   test('the API keeps its own policy', async () => {
     const res = await t.request({ method: 'GET', url: '/api/settings/public' })
