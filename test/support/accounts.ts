@@ -22,8 +22,9 @@ export const TEST_PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$zPng5Vn5msFA2v
 
 /**
  * A signed-in user. Stored through the users service as registering or the CLI store one (the
- * row and its `user.created` event; with TEST_PASSWORD, its precomputed hash), then signed in
- * through the API. Tests of registration itself go through POST /api/auth/register.
+ * row and its `user.created` event; with TEST_PASSWORD, its precomputed hash), then signed in:
+ * with TEST_PASSWORD by `signInSeeded`, with another password through the API. Tests of
+ * registration itself go through POST /api/auth/register, of signing in through POST /api/auth/login.
  */
 export async function createUser(
   t: TestApp,
@@ -33,11 +34,48 @@ export async function createUser(
   const password = options.password ?? TEST_PASSWORD
   const name = options.name ?? (options.role === 'admin' ? 'Admin' : 'Test User')
   const { users } = t.app
-  const row = password === TEST_PASSWORD ? seededRow(name, email, options.role) : await users.prepare({ name, email, password, role: options.role })
-  await users.insert(row, null)
+  if (password === TEST_PASSWORD) {
+    const row = seededRow(name, email, options.role)
+    await users.insert(row, null)
+    return { ...(await signInSeeded(t, row.id)), password }
+  }
+  await users.insert(await users.prepare({ name, email, password, role: options.role }), null)
   const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password } })
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`)
   return { user: login.data.data.user, token: login.data.data.token, password }
+}
+
+/**
+ * Signs a seeded user in as POST /api/auth/login does once the password is right (SignInService's
+ * `open`: lastLoginAt, the `auth.login` event and a session from the request's address and agent,
+ * in one transaction, with the app's own services and signing key), without the argon2id verify:
+ * a seeded user's password is TEST_PASSWORD, whose hash test-helper.test.ts checks, and that test
+ * compares what this leaves behind with a sign-in through the API. Not for tests of signing in.
+ */
+export async function signInSeeded(t: TestApp, userId: string): Promise<Omit<TestUser, 'password'>> {
+  const [{ SessionsService }, { createSessionsRepository }, { transact }] = await Promise.all([
+    import('../../src/modules/auth/sessions.service.js'),
+    import('../../src/modules/auth/sessions.repository.js'),
+    import('../../src/core/db/transaction.js')
+  ])
+  const { app, config } = t
+  const sessions = new SessionsService({
+    db: app.database.db,
+    repo: createSessionsRepository(),
+    users: app.users,
+    tokens: new TokenService(config.jwtSecret, config.tokenTtlSeconds),
+    bus: app.bus,
+    refreshWindowSeconds: config.refreshWindowSeconds,
+    log: app.log
+  })
+  // What `app.inject` sends: the address and user agent a sign-in through the API records.
+  const client = { ip: '127.0.0.1', userAgent: 'lightMyRequest' }
+  const signedIn = await transact(app.database.db, async (tx) => {
+    const user = await app.users.recordLogin(userId, tx)
+    return { user, ...(await sessions.start(userId, client, tx)) }
+  })
+  // As the answer's JSON carries them.
+  return JSON.parse(JSON.stringify({ user: signedIn.user, token: signedIn.token })) as Omit<TestUser, 'password'>
 }
 
 /**
@@ -58,7 +96,8 @@ export async function registerUser(t: TestApp, options: { name?: string; email?:
   return { user: login.data.data.user, token: login.data.data.token, password }
 }
 
-function seededRow(name: string, email: string, role: 'user' | 'admin' = 'user'): UserRow {
+/** The row of a seeded user: active, its address verified, TEST_PASSWORD's precomputed hash. */
+export function seededRow(name: string, email: string, role: 'user' | 'admin' = 'user'): UserRow {
   const now = new Date().toISOString()
   return {
     id: newId(),
