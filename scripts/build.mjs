@@ -1,6 +1,7 @@
 // Builds what `npm start`, `npm run cli` and `npm run migrate` run, but only the parts whose
 // sources changed since their last build: a restart with nothing changed starts at once.
-// `node scripts/build.mjs --all` (npm run build) builds everything whatever changed.
+// `node scripts/build.mjs --all` (npm run build) builds everything whatever changed; names of
+// targets (`node scripts/build.mjs server`) build those alone, as the CLI needs no panel.
 // Plain JavaScript, not TypeScript: it runs before anything is built, on every start.
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -71,6 +72,21 @@ export function build({ root = ROOT, targets = TARGETS, all = false } = {}) {
   return true
 }
 
+/** The targets `names` picks, in build order; all of them when it is empty. */
+export function selectTargets(names, targets = TARGETS) {
+  const unknown = names.filter((name) => !targets.some((target) => target.name === name))
+  if (unknown.length > 0) throw new Error(`no target ${unknown.join(', ')}; the targets are ${targets.map((t) => t.name).join(', ')}`)
+  return names.length === 0 ? targets : targets.filter((target) => names.includes(target.name))
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  if (!build({ all: process.argv.includes('--all') })) process.exit(1)
+  const args = process.argv.slice(2)
+  let targets
+  try {
+    targets = selectTargets(args.filter((arg) => arg !== '--all'))
+  } catch (error) {
+    process.stderr.write(`scripts/build.mjs: ${error.message}\n`)
+    process.exit(1)
+  }
+  if (!build({ targets, all: args.includes('--all') })) process.exit(1)
 }

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { build, hashInputs, TARGETS, type Target } from '../../scripts/build.mjs'
+import { spawnSync } from 'node:child_process'
+import { build, hashInputs, selectTargets, TARGETS, type Target } from '../../scripts/build.mjs'
 
 /** A project in a temp directory whose one target counts its builds in built.txt. */
 function project(): { root: string; target: Target; builds: () => number } {
@@ -64,4 +65,14 @@ test('every npm workspace is built, and its build reads its own sources', () => 
     assert.ok(target, `scripts/build.mjs has no target for the workspace ${dir}`)
     assert.ok(target.inputs.includes(dir))
   }
+})
+
+test('named targets are built alone (the CLI needs no panel); no name is every target, an unknown one is an error', () => {
+  assert.deepEqual(selectTargets(['server']).map((t) => t.name), ['server'])
+  assert.deepEqual(selectTargets(['packages/admin', 'server']).map((t) => t.name), ['server', 'packages/admin'], 'in build order')
+  assert.deepEqual(selectTargets([]), TARGETS)
+  assert.throws(() => selectTargets(['srever']), /no target srever; the targets are server, /)
+  const run = spawnSync(process.execPath, ['scripts/build.mjs', 'srever'], { encoding: 'utf8' })
+  assert.equal(run.status, 1)
+  assert.match(run.stderr, /^scripts\/build\.mjs: no target srever; [^\n]+\n$/)
 })
