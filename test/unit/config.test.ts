@@ -88,7 +88,12 @@ const bad: Array<[string, string, RegExp]> = [
   ['STORAGE', 'ftp', /^STORAGE: /],
   ['PG_QUERY_TIMEOUT_MS', '-1', /^PG_QUERY_TIMEOUT_MS: expected an integer from 0 \(no limit\) to 3600000, got "-1"$/],
   ['PG_KEEPALIVE_MS', 'soon', /^PG_KEEPALIVE_MS: expected an integer from 0 \(off\) to 3600000/],
-  ['WEBHOOK_SECRET_KEY', 'short', /^WEBHOOK_SECRET_KEY: expected a key of at least 32 characters/]
+  ['WEBHOOK_SECRET_KEY', 'short', /^WEBHOOK_SECRET_KEY: expected a key of at least 32 characters/],
+  // An integer variable is not rounded: 1.5 days of retention would have pruned after 1.
+  ['ACTIVITY_RETENTION_DAYS', '1.5', /^ACTIVITY_RETENTION_DAYS: expected a number of days from 0 \(keep forever\) to 36500, got "1.5"$/],
+  ['WEBHOOK_DELIVERY_RETENTION_DAYS', '0x10', /^WEBHOOK_DELIVERY_RETENTION_DAYS: expected a number of days/],
+  ['TOKEN_TTL_SECONDS', '0.5', /^TOKEN_TTL_SECONDS: expected an integer from 1 to 86400, got "0.5"$/],
+  ['RETENTION_BATCH_SIZE', '1e400', /^RETENTION_BATCH_SIZE: expected an integer from 1 to 10000/]
 ]
 for (const [name, value, expected] of bad) {
   test(`${name}=${value} is refused with one line naming it`, () => {
@@ -98,6 +103,11 @@ for (const [name, value, expected] of bad) {
     )
   })
 }
+
+test('an integer variable may be written with an exponent or a zero fraction, and spaces around', () => {
+  const config = loadConfig({ ACTIVITY_RETENTION_DAYS: ' 30 ', WEBHOOK_DELIVERY_RETENTION_DAYS: '7.0', RETENTION_BATCH_SIZE: '1e3' })
+  assert.deepEqual([config.retention.activityDays, config.retention.webhookDeliveryDays, config.retention.batchSize], [30, 7, 1000])
+})
 
 test('a random JWT_SECRET passes the variety check, hex keys (16 symbols) included', () => {
   for (let i = 0; i < 200; i++) {

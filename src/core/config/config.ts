@@ -148,6 +148,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const parsed = Value.Default(EnvSchema, Value.Convert(EnvSchema, { ...raw }))
   const issues = new Map<string, string>()
+  // Value.Convert rounds "1.5" down and reads "0x10" as hex: an integer must be written as a
+  // decimal number whose value is whole ("30", "1e3", "7.0").
+  for (const [key, schema] of Object.entries(EnvSchema.properties as Record<string, { type?: string; description?: string }>)) {
+    const value = raw[key]
+    if (schema.type !== 'integer' || typeof value !== 'string') continue
+    if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(value) || !Number.isInteger(Number(value))) issues.set(key, `${key}: expected ${schema.description}, got ${JSON.stringify(value)}`)
+  }
   for (const error of Value.Errors(EnvSchema, parsed)) {
     const key = error.instancePath.replace(/^\//, '')
     const schema = (EnvSchema.properties as Record<string, { description?: string }>)[key]
