@@ -1,15 +1,9 @@
 import { createRequire } from 'node:module'
 import type BetterSqlite3 from 'better-sqlite3'
 
-// The one place that knows which build of better-sqlite3 this Node runs
-// (docs/decisions/sqlite-binding.md). Both majors have the same API; they differ in how they
-// bind to Node:
-// - 12 wraps its databases and statements in node::ObjectWrap. From Node 24.19 that registers
-//   an environment cleanup hook, and a statement V8 finalizes while no JavaScript runs (an idle
-//   collection, the process's exit) aborts the process. It is the one that runs on Node 20.
-// - 13 is built on Node-API (node-addon-api), ships its binary in the npm package, and needs
-//   Node 22: on Node 20 it crashes. package.json installs it under the alias better-sqlite3-napi.
-// Only the chosen one is loaded: loading the other could already fail.
+// The one place that picks better-sqlite3's build for this Node: 12 aborts on Node 24, 13 (the
+// alias better-sqlite3-napi) crashes on Node 20 (docs/decisions/sqlite-binding.md). Only the
+// chosen one is loaded, as loading the other could already fail.
 
 export type SqliteConnection = BetterSqlite3.Database
 export type SqliteStatement = BetterSqlite3.Statement

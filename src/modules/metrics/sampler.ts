@@ -50,13 +50,10 @@ export const DISK_CLEAR = 88
 const MAX_PENDING = 100
 
 /**
- * Samples CPU, memory, disk and network in the background, so that a request for metrics only
- * reads the last sample, and watches disk use, the database and Redis: a `system.alert` is
- * written once per change of state (disk over 90% and back under 88%, a dependency lost and
- * back), not once per sample. An alert is written through the database, so one raised while the
- * database is down (its loss above all) waits in memory and is written, in order and with the
- * time it was observed, once the database answers again: "database lost" and "database back"
- * arrive together after the outage. The log has each change at the moment it is seen.
+ * Samples the machine in the background, so that a metrics request only reads the last sample,
+ * and writes a `system.alert` once per change of state (disk, database, Redis), not per sample.
+ * An alert raised while the database is down waits in memory and is written, in order and with
+ * the time it was seen, once the database answers again.
  */
 export class Sampler {
   private last: Sample | undefined
