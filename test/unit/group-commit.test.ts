@@ -8,6 +8,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/core/db/database.js
 import { openSqliteConnection } from '../../src/core/db/sqlite-binding.js'
 import { migrateToLatest } from '../../src/core/db/migrator.js'
 import { transact } from '../../src/core/db/transaction.js'
+import { changeCounts, dropCounts } from '../../src/core/db/row-counts.js'
 
 // SQLite groups the writes that queue up into one transaction (core/db/transaction.ts). These
 // prove what each write still gets on its own: its result or its error, its changes kept or
@@ -118,5 +119,56 @@ test('when the shared commit fails, every write in it fails and none is stored',
     // The connection is usable again.
     await fine('after')
     assert.deepEqual(await keys(database), ['after', 'first'])
+  })
+})
+
+/** The test's own counters (the migrations add the tables' own, at 0). */
+async function counters(database: DatabaseHandle): Promise<Record<string, number>> {
+  const names = ['alone', 'balanced', 'fresh', 'gone', 'kept', 'refilled']
+  const rows = await database.db.selectFrom('row_counts').select(['name', 'count']).where('name', 'in', names).orderBy('name').execute()
+  return Object.fromEntries(rows.map((row) => [row.name, Number(row.count)]))
+}
+
+test("a group's counter changes are those of the writes that committed, dropped counters included", async () => {
+  await withSqlite(async (database) => {
+    await changeCounts(database.db, { kept: 5, gone: 2, refilled: 7 })
+    // Each write changes counters and then stores or fails; they queue up and share a transaction.
+    const write = (key: string, work: (db: Parameters<typeof changeCounts>[0]) => Promise<void>, fail = false) =>
+      transact(database.db, async (tx) => {
+        await work(tx.db)
+        await tx.db.insertInto('app_settings').values(setting(key)).execute()
+        if (fail) throw new Error(`${key} changed its mind`)
+      })
+    const outcomes = await Promise.allSettled([
+      write('a', (db) => changeCounts(db, { kept: 1, gone: 1, refilled: 1 })),
+      write('b', (db) => changeCounts(db, { kept: 100 }, { fresh: 3 }), true),
+      write('c', (db) => dropCounts(db, ['gone', 'refilled'])),
+      write('d', async (db) => {
+        await changeCounts(db, { kept: -2, refilled: 4 })
+      }),
+      write('e', (db) => dropCounts(db, ['kept']), true),
+      write('f', (db) => changeCounts(db, { fresh: 1, balanced: 1 }, { balanced: -1 }))
+    ])
+    assert.deepEqual(
+      outcomes.map((outcome) => outcome.status),
+      ['fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'rejected', 'fulfilled']
+    )
+    assert.deepEqual(await keys(database), ['a', 'c', 'd', 'f'])
+    // kept: 5 + 1 - 2 (b's +100 and e's drop undone); gone: dropped after a's +1; refilled: dropped, then d's +4.
+    assert.deepEqual(await counters(database), { fresh: 1, kept: 4, refilled: 4 })
+  })
+})
+
+test('counter changes of a write alone are stored with it, and undone with it', async () => {
+  await withSqlite(async (database) => {
+    await transact(database.db, (tx) => changeCounts(tx.db, { alone: 1 }))
+    await assert.rejects(
+      transact(database.db, async (tx) => {
+        await changeCounts(tx.db, { alone: 10 })
+        throw new Error('no')
+      }),
+      /no/
+    )
+    assert.deepEqual(await counters(database), { alone: 1 })
   })
 })

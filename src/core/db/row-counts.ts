@@ -9,17 +9,76 @@ export type CountChanges = Record<string, number>
 
 /**
  * Applies counter changes in the caller's transaction, the one that adds or removes the rows,
- * so that a counter is always its set's COUNT(*) for whoever reads it. One statement, its
- * counters in name order: two transactions lock the counter rows they share in the same order,
- * and never wait for each other in a circle.
+ * so that a counter is always its set's COUNT(*) for whoever reads it. In a transaction that
+ * `transact` opened, the changes are held and written with the rest of the transaction's in one
+ * statement just before it commits (see deferCounts); elsewhere they are written at once. One
+ * statement, its counters in name order: two transactions lock the counter rows they share in
+ * the same order, and never wait for each other in a circle.
  */
 export async function changeCounts(db: Db, ...changes: CountChanges[]): Promise<void> {
-  const merged = new Map<string, number>()
-  for (const change of changes) for (const [name, delta] of Object.entries(change)) merged.set(name, (merged.get(name) ?? 0) + delta)
-  const rows = [...merged].filter(([, delta]) => delta !== 0).sort(([a], [b]) => byCharacters(a, b)).map(([name, delta]) => ({ name, count: delta }))
+  const held = heldCounts.get(db)
+  const merged = held ?? new Map<string, Held>()
+  for (const change of changes) {
+    for (const [name, delta] of Object.entries(change)) {
+      const entry = merged.get(name)
+      if (entry) entry.delta += delta
+      else merged.set(name, { delta, drop: false })
+    }
+  }
+  if (!held) await writeCounts(db, merged)
+}
+
+/** A counter's change held for its transaction: `drop`, its row deleted first (dropCounts), then `delta` added. */
+interface Held {
+  delta: number
+  drop: boolean
+}
+
+async function writeCounts(db: Db, changes: Map<string, Held>): Promise<void> {
+  const dropped = [...changes].filter(([, { drop }]) => drop).map(([name]) => name)
+  if (dropped.length > 0) await db.deleteFrom('row_counts').where('name', 'in', dropped).execute()
+  const rows = [...changes].filter(([, { delta }]) => delta !== 0).sort(([a], [b]) => byCharacters(a, b))
   if (rows.length === 0) return
   const statement = upsertOf(db, rows.length)
-  await db.executeQuery(CompiledQuery.raw(statement.sql, rows.flatMap((row) => [row.name, row.count])))
+  await db.executeQuery(CompiledQuery.raw(statement.sql, rows.flatMap(([name, { delta }]) => [name, delta])))
+}
+
+/**
+ * Counter changes held until their transaction commits, by the transaction (or savepoint) they
+ * were made in. Every write of a counted table changes a few counters, the same few for a run of
+ * like writes: SQLite's group commit runs dozens of writes in one transaction, and writing their
+ * counters once there, instead of with each write, saves a statement and its Kysely round a write.
+ */
+const heldCounts = new WeakMap<object, Map<string, Held>>()
+
+/** From now on, changeCounts and dropCounts on `trx` hold their changes until writeHeldCounts(trx) (or dropHeldCounts). */
+export function deferCounts(trx: Db): void {
+  heldCounts.set(trx, new Map())
+}
+
+/** Writes the changes held for `trx` (in it), and stops holding them. */
+export async function writeHeldCounts(trx: Db): Promise<void> {
+  const held = heldCounts.get(trx)
+  heldCounts.delete(trx)
+  if (held) await writeCounts(trx, held)
+}
+
+/** Hands the changes held for a savepoint on to its transaction's, once the savepoint is released. */
+export function moveHeldCounts(from: Db, to: Db): void {
+  const held = heldCounts.get(from)
+  heldCounts.delete(from)
+  const target = heldCounts.get(to)
+  if (!held || !target) return
+  for (const [name, change] of held) {
+    const entry = target.get(name)
+    if (entry && !change.drop) entry.delta += change.delta
+    else target.set(name, { ...change })
+  }
+}
+
+/** Forgets the changes held for `trx`: its work was rolled back. */
+export function dropHeldCounts(trx: Db): void {
+  heldCounts.delete(trx)
 }
 
 // Every write runs this, and building and compiling the statement cost Kysely more than SQLite
@@ -53,7 +112,9 @@ export async function readCounts(db: Db, names: string[]): Promise<number> {
 
 /** Forgets counters whose set can no longer have rows (a deleted webhook's attempts). */
 export async function dropCounts(db: Db, names: string[]): Promise<void> {
-  if (names.length > 0) await db.deleteFrom('row_counts').where('name', 'in', names).execute()
+  const held = heldCounts.get(db)
+  if (held) for (const name of names) held.set(name, { delta: 0, drop: true })
+  else if (names.length > 0) await db.deleteFrom('row_counts').where('name', 'in', names).execute()
 }
 
 /** `changes` with every delta turned the other way. */

@@ -1,5 +1,6 @@
 import type { ControlledTransaction, Kysely, Transaction } from 'kysely'
 import type { Database } from './schema.js'
+import { deferCounts, dropHeldCounts, moveHeldCounts, writeHeldCounts } from './row-counts.js'
 
 type AfterCommit = () => void | Promise<void>
 
@@ -29,7 +30,16 @@ export async function transact<T>(db: Kysely<Database>, work: (tx: Tx) => Promis
   const group = groupCommits.get(db)
   if (group) return group.run(work)
   const callbacks: AfterCommit[] = []
-  const result = await db.transaction().execute((trx) => work({ db: trx, afterCommit: (callback) => callbacks.push(callback) }))
+  const result = await db.transaction().execute(async (trx) => {
+    deferCounts(trx)
+    try {
+      const value = await work({ db: trx, afterCommit: (callback) => callbacks.push(callback) })
+      await writeHeldCounts(trx)
+      return value
+    } finally {
+      dropHeldCounts(trx)
+    }
+  })
   await runAll(callbacks)
   return result
 }
@@ -102,16 +112,21 @@ class GroupCommit {
     const committed: Array<{ queued: Queued; result: unknown; callbacks: AfterCommit[] }> = []
     try {
       const trx = await this.db.startTransaction().execute()
+      // The batch's counter changes are written once, before the commit (row-counts.ts).
+      deferCounts(trx)
       try {
         for (const queued of batch) {
           const callbacks: AfterCommit[] = []
           const result = await this.runOne(trx, queued, callbacks, batch.length > 1)
           if (result) committed.push({ queued, result: result.value, callbacks })
         }
+        await writeHeldCounts(trx)
         await trx.commit().execute()
       } catch (error) {
         await trx.rollback().execute().catch(() => {})
         throw error
+      } finally {
+        dropHeldCounts(trx)
       }
     } catch (error) {
       // The transaction as a whole failed (to begin, to roll back a savepoint, or to commit):
@@ -138,11 +153,14 @@ class GroupCommit {
     const tx = (db: Transaction<Database>): Tx => ({ db, afterCommit: (callback) => callbacks.push(callback) })
     if (!shared) return { value: await queued.work(tx(trx)) }
     const savepoint = await trx.savepoint('work').execute()
+    deferCounts(savepoint)
     try {
       const value = await queued.work(tx(savepoint))
       await savepoint.releaseSavepoint('work').execute()
+      moveHeldCounts(savepoint, trx)
       return { value }
     } catch (error) {
+      dropHeldCounts(savepoint)
       await savepoint.rollbackToSavepoint('work').execute()
       await savepoint.releaseSavepoint('work').execute()
       queued.reject(error)
