@@ -1,4 +1,5 @@
 import { deepFreeze } from '../../lib/deep-freeze.js'
+import { jsonFitsIn } from '../../lib/json-length.js'
 import type { InvalidationBus } from './invalidation.js'
 import { InvalidatedCache } from './invalidated-cache.js'
 
@@ -30,7 +31,8 @@ export class PageCache<T> {
       prefix: changed.slice(0, -1),
       droppedBy,
       maxEntries: MAX_ANSWERS,
-      keeps: (answer) => JSON.stringify(answer).length <= MAX_ANSWER_CHARACTERS
+      // Counted, not written: the serializer writes a kept answer's JSON once anyway.
+      keeps: (answer) => jsonFitsIn(answer, MAX_ANSWER_CHARACTERS)
     })
   }
 
