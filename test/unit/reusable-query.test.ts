@@ -32,6 +32,24 @@ for (const kind of ['sqlite', 'postgres'] as DatabaseKind[]) {
         await fresh.drop()
       }
     })
+
+    test('a number argument is bound as the number it is', async () => {
+      const fresh = await freshDatabase(kind, mkdtempSync(join(tmpdir(), 'admin-reusable-')))
+      const database = openDatabase(fresh.url)
+      try {
+        await migrateToLatest(database.db, database.dialect)
+        const echo = reusable((db, label: string, value: number) => db.selectNoFrom((eb) => [eb.val(label).as('label'), eb.val(value).as('value')]))
+        const [row] = await echo(database.db, 'size', 10)
+        // SQLite hands back what was bound (a number); PostgreSQL reads an untyped parameter as text.
+        if (kind === 'sqlite') assert.deepEqual(row, { label: 'size', value: 10 })
+        else assert.deepEqual({ ...row, value: Number(row!.value) }, { label: 'size', value: 10 })
+        const [next] = await echo(database.db, 'other', 2.5)
+        assert.equal(Number(next!.value), 2.5)
+      } finally {
+        await database.close()
+        await fresh.drop()
+      }
+    })
   })
 }
 

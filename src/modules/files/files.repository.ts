@@ -22,6 +22,30 @@ const RESERVATIONS_LOCK = 7_305_228_113
 export function createFilesRepository(dialect: Dialect) {
   // Read on every download.
   const byId = reusable((db: Db, id: string) => db.selectFrom('files').selectAll().where('id', '=', id))
+  // Run on every upload: built and compiled once (core/db/reusable.ts).
+  const reservedSince = reusable((db: Db, now: string) =>
+    db.selectFrom('upload_reservations').where('expires_at', '>', now).select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('bytes'), eb.lit(0)).as('bytes'))
+  )
+  const insertReservation = reusable((db: Db, id: string, userId: string, bytes: number, expiresAt: string) =>
+    db.insertInto('upload_reservations').values({ id, user_id: userId, bytes, expires_at: expiresAt })
+  )
+  const renewal = reusable((db: Db, id: string, expiresAt: string) => db.updateTable('upload_reservations').set({ expires_at: expiresAt }).where('id', '=', id))
+  const releasing = reusable((db: Db, id: string) => db.deleteFrom('upload_reservations').where('id', '=', id).returning('id'))
+  const lapsed = reusable((db: Db, now: string) => db.deleteFrom('upload_reservations').where('expires_at', '<=', now))
+  const insertFile = reusable((db: Db, id: string, uploaderId: string, filename: string, storageKey: string, size: number, mimeType: string, createdAt: string) =>
+    db.insertInto('files').values({ id, uploader_id: uploaderId, filename, storage_key: storageKey, size, mime_type: mimeType, created_at: createdAt })
+  )
+  const used = reusable((db: Db, userId: string, now: string) =>
+    db.selectNoFrom((eb) => [
+      eb.selectFrom('files').select((sub) => sub.fn.coalesce(sub.fn.sum<number | string>('size'), sub.lit(0)).as('bytes')).where('uploader_id', '=', userId).as('files'),
+      eb
+        .selectFrom('upload_reservations')
+        .select((sub) => sub.fn.coalesce(sub.fn.sum<number | string>('bytes'), sub.lit(0)).as('bytes'))
+        .where('user_id', '=', userId)
+        .where('expires_at', '>', now)
+        .as('reserved')
+    ])
+  )
 
   return {
     /**
@@ -35,31 +59,30 @@ export function createFilesRepository(dialect: Dialect) {
 
     /** The bytes reserved and not lapsed at `now`, by everyone. */
     async reservedBytes(db: Db, now: string): Promise<number> {
-      const row = await db.selectFrom('upload_reservations').where('expires_at', '>', now).select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('bytes'), eb.lit(0)).as('bytes')).executeTakeFirstOrThrow()
-      return Number(row.bytes)
+      const [row] = await reservedSince(db, now)
+      return Number(row!.bytes)
     },
 
     async reserve(db: Db, row: UploadReservationRow): Promise<void> {
-      await db.insertInto('upload_reservations').values(row).execute()
+      await insertReservation(db, row.id, row.user_id, row.bytes, row.expires_at)
     },
 
     async renewReservation(db: Db, id: string, expiresAt: string): Promise<void> {
-      await db.updateTable('upload_reservations').set({ expires_at: expiresAt }).where('id', '=', id).execute()
+      await renewal(db, id, expiresAt)
     },
 
     /** Gives a reservation back; whether it was still held (not lapsed and removed). */
     async release(db: Db, id: string): Promise<boolean> {
-      const result = await db.deleteFrom('upload_reservations').where('id', '=', id).executeTakeFirst()
-      return Number(result.numDeletedRows) > 0
+      return (await releasing(db, id)).length > 0
     },
 
     /** Removes the reservations that lapsed before `now`: their uploads' processes died. */
     async dropLapsed(db: Db, now: string): Promise<void> {
-      await db.deleteFrom('upload_reservations').where('expires_at', '<=', now).execute()
+      await lapsed(db, now)
     },
 
     async insert(db: Db, row: FileRow): Promise<void> {
-      await db.insertInto('files').values(row).execute()
+      await insertFile(db, row.id, row.uploader_id, row.filename, row.storage_key, row.size, row.mime_type, row.created_at)
       await changeCounts(db, { files: 1, [`files.uploader:${row.uploader_id}`]: 1 })
     },
 
@@ -73,18 +96,8 @@ export function createFilesRepository(dialect: Dialect) {
      * between them (its reservation gone, its file row not yet seen) and count it nowhere.
      */
     async usedBytes(db: Db, userId: string, now: string): Promise<number> {
-      const row = await db
-        .selectNoFrom((eb) => [
-          eb.selectFrom('files').select((sub) => sub.fn.coalesce(sub.fn.sum<number | string>('size'), sub.lit(0)).as('bytes')).where('uploader_id', '=', userId).as('files'),
-          eb
-            .selectFrom('upload_reservations')
-            .select((sub) => sub.fn.coalesce(sub.fn.sum<number | string>('bytes'), sub.lit(0)).as('bytes'))
-            .where('user_id', '=', userId)
-            .where('expires_at', '>', now)
-            .as('reserved')
-        ])
-        .executeTakeFirstOrThrow()
-      return Number(row.files) + Number(row.reserved)
+      const [row] = await used(db, userId, now)
+      return Number(row!.files) + Number(row!.reserved)
     },
 
     /** Whether a row was deleted (false: another request deleted it first). */
