@@ -27,18 +27,25 @@ export interface Inspection {
  * Passes the bytes of an upload through while deciding, from the bytes alone, what they are.
  * The first few KiB settle it for images and PDF (magic numbers); anything else must be
  * acceptable text to its last byte. Throws, and so stops the upload, at the first byte past
- * `maxBytes` (413), as soon as the type is refused (415), or when there are no bytes (422).
+ * `maxBytes` (413), as soon as the type is refused (415), or when there are no bytes (422);
+ * `within` may refuse the bytes first.
  * `done` hears the verdict once the last byte has passed.
  */
 export async function* inspect(
   source: AsyncIterable<Buffer>,
-  options: { maxBytes: number; filename: string },
+  options: {
+    maxBytes: number
+    filename: string
+    /** hears the bytes counted so far as each chunk arrives, and throws to refuse them */
+    within?: (size: number) => void
+  },
   done: (inspection: Inspection) => void
 ): AsyncGenerator<Buffer> {
   let size = 0
   const counted = async function* () {
     for await (const chunk of source) {
       size += chunk.length
+      options.within?.(size)
       if (size > options.maxBytes) {
         throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than the ${options.maxBytes} bytes an upload may have`)
       }

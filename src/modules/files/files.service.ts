@@ -77,13 +77,14 @@ const UPLOAD_TURN_WAIT_MS = 1000
 /** A reservation lapses at least this long after its last renewal. */
 const MIN_LEASE_MS = 1000
 
-/** The upload's bytes, refused (413) past its reservation when what was left of the quota set that. */
-async function* withinReservation(bytes: AsyncIterable<Buffer>, reservation: Reservation, quotaBytes: number): AsyncGenerator<Buffer> {
-  let size = 0
-  for await (const chunk of bytes) {
-    size += chunk.length
-    if (reservation.byQuota && size > reservation.bytes) throw quotaFull(`The file is larger than the ${reservation.bytes} bytes left`, quotaBytes)
-    yield chunk
+/**
+ * Refuses (413) an upload's bytes past its reservation when what was left of the quota set that;
+ * a check inside inspect()'s count rather than a stream of its own, which would cost each chunk.
+ */
+function withinReservation(reservation: Reservation, quotaBytes: number): ((size: number) => void) | undefined {
+  if (!reservation.byQuota) return undefined
+  return (size) => {
+    if (size > reservation.bytes) throw quotaFull(`The file is larger than the ${reservation.bytes} bytes left`, quotaBytes)
   }
 }
 
@@ -135,7 +136,8 @@ export class FilesService {
     const id = newId()
     let inspection: Inspection | undefined
     try {
-      await storage.write(id, inspect(withinReservation(upload.bytes, reservation, this.deps.quotaBytes), { maxBytes: maxUploadBytes, filename }, (result) => (inspection = result)))
+      const within = withinReservation(reservation, this.deps.quotaBytes)
+      await storage.write(id, inspect(upload.bytes, { maxBytes: maxUploadBytes, filename, within }, (result) => (inspection = result)))
     } catch (error) {
       stopRenewing()
       await this.reservations.release(reservation)
