@@ -74,6 +74,23 @@ eachDatabase((kind) => {
     assert.match(await t.app.metrics.registry.getSingleMetricAsString('retention_batch_duration_seconds'), /retention_batch_duration_seconds_count \d+/)
     assert.deepEqual({ ...(await t.app.retention.runOnce()), longestBatchMs: 0 }, { events: 0, webhookDeliveries: 0, webhookAttempts: 0, batches: 2, longestBatchMs: 0 }, 'a second pass finds nothing')
   })
+
+  test('a delivery sent again while a pass prunes it is kept with its attempts', { skip: kind === 'sqlite' && 'SQLite runs one write transaction at a time' }, async () => {
+    await t.app.webhooks.worker.stop()
+    const eventId = await age(await newContent(), OLD)
+    const id = await delivery(eventId, 'failed', OLD)
+    // A manual retry takes the finished delivery (status pending again) in a transaction that
+    // commits while the pass is under way.
+    const retry = await db().startTransaction().execute()
+    await retry.updateTable('webhook_deliveries').set({ status: 'pending', claimed_until: '2099-01-01T00:00:00.000Z', claim_token: newId() }).where('id', '=', id).execute()
+    const pass = t.app.retention.runOnce()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await retry.commit().execute()
+    await pass
+    assert.equal(await exists('webhook_deliveries', id), true, 'the delivery being sent stays')
+    assert.notEqual(await db().selectFrom('webhook_attempts').select('id').where('delivery_id', '=', id).executeTakeFirst(), undefined, 'and so do its attempts')
+    await assertCountersRight(t, 'after the pass')
+  })
 })
 
 test('0 days keeps everything: the job never runs', async (context) => {

@@ -33,7 +33,7 @@ async function retentionModule(app: FastifyInstance): Promise<void> {
   })
   const job = new RetentionJob({
     db: app.database.db,
-    repo: createRetentionRepository(),
+    repo: createRetentionRepository(app.database.dialect),
     config: app.config.retention,
     log: app.log,
     observer: {

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../../core/db/schema.js'
 import { transact } from '../../core/db/transaction.js'
 import type { RetentionConfig } from '../../core/config/config.js'
@@ -87,7 +87,7 @@ export class RetentionJob {
     const { config, repo, db } = this.deps
     const result: PassResult = { events: 0, webhookDeliveries: 0, webhookAttempts: 0, batches: 0, longestBatchMs: 0 }
     const cutoff = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString()
-    const batch = async (work: (db: Kysely<Database>) => Promise<Record<'events' | 'webhook_deliveries' | 'webhook_attempts', number>>) => {
+    const batch = async (work: (db: Transaction<Database>) => Promise<Record<'events' | 'webhook_deliveries' | 'webhook_attempts', number>>) => {
       const started = performance.now()
       const removed = await transact(db, (tx) => work(tx.db))
       const durationMs = performance.now() - started

@@ -1,5 +1,7 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../../core/db/schema.js'
+import type { Dialect } from '../../core/db/database.js'
+import { rowLocks } from '../../core/db/locking.js'
 import { changeCounts, type CountChanges } from '../../core/db/row-counts.js'
 
 type Db = Kysely<Database>
@@ -20,7 +22,8 @@ function removed(whole: string | undefined, name: string, keys: string[]): Count
  * deliveries by time, a delivery's attempts by delivery), so a batch costs the same however
  * large the tables are.
  */
-export function createRetentionRepository() {
+export function createRetentionRepository(dialect: Dialect) {
+  const locks = rowLocks(dialect)
   return {
     /**
      * Up to `limit` activity entries created before `before`, oldest first; never an event the
@@ -48,21 +51,17 @@ export function createRetentionRepository() {
      * Up to `limit` finished webhook deliveries (delivered, or out of attempts) created before
      * `before`, oldest first, with their attempts. Answers how many deliveries and attempts went.
      */
-    async pruneDeliveries(db: Db, before: string, limit: number): Promise<{ deliveries: number; attempts: number }> {
-      const batch = await db
-        .selectFrom('webhook_deliveries')
-        .select('id')
-        .where('created_at', '<', before)
-        .where('status', 'not in', UNFINISHED)
-        .orderBy('created_at')
-        .limit(limit)
+    async pruneDeliveries(trx: Transaction<Database>, before: string, limit: number): Promise<{ deliveries: number; attempts: number }> {
+      // Locked: a manual retry takes a finished delivery back (pending), and must not lose its
+      // attempts between the two deletes; it waits for this batch, or this batch passes it over.
+      const batch = await locks
+        .forUpdate(trx, (trx) => trx.selectFrom('webhook_deliveries').select('id').where('created_at', '<', before).where('status', 'not in', UNFINISHED).orderBy('created_at').limit(limit))
         .execute()
       if (batch.length === 0) return { deliveries: 0, attempts: 0 }
       const ids = batch.map((row) => row.id)
-      // A finished delivery is never tried again, so none of these gains an attempt meanwhile.
-      const attempts = await db.deleteFrom('webhook_attempts').where('delivery_id', 'in', ids).returning('webhook_id').execute()
-      const deliveries = await db.deleteFrom('webhook_deliveries').where('id', 'in', ids).where('status', 'not in', UNFINISHED).executeTakeFirst()
-      await changeCounts(db, removed(undefined, 'webhook_attempts.webhook:', attempts.map((row) => row.webhook_id)))
+      const attempts = await trx.deleteFrom('webhook_attempts').where('delivery_id', 'in', ids).returning('webhook_id').execute()
+      const deliveries = await trx.deleteFrom('webhook_deliveries').where('id', 'in', ids).where('status', 'not in', UNFINISHED).executeTakeFirst()
+      await changeCounts(trx, removed(undefined, 'webhook_attempts.webhook:', attempts.map((row) => row.webhook_id)))
       return { deliveries: Number(deliveries.numDeletedRows), attempts: attempts.length }
     }
   }
