@@ -392,6 +392,21 @@ eachDatabase((kind) => {
     })
   })
 
+  test('a list page and an item answered again from the caches: the same JSON, type and length as the first answer', async () => {
+    const id = (await create(author, { title: 'Cached é 😀', status: 'published', tags: ['cache'] })).data.data.id as string
+    for (const read of [() => list(author, 'tag=cache'), () => get(author, id)]) {
+      const [first, again] = [await read(), await read()]
+      for (const res of [first, again]) {
+        assert.equal(res.statusCode, 200)
+        assert.equal(res.headers['content-type'], 'application/json; charset=utf-8')
+        assert.equal(res.headers['content-length'], String(res.rawPayload.length))
+      }
+      const withoutTime = (res: TestResponse) => ({ ...(JSON.parse(res.body) as object), timestamp: undefined })
+      assert.deepEqual(withoutTime(again), withoutTime(first))
+      assert.match(again.body, /😀/)
+    }
+  })
+
   describe('list', () => {
     let own: TestApp
     let alice: TestUser

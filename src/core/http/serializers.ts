@@ -76,18 +76,31 @@ function dataOnly(compile: SerializerCompiler, route: Parameters<SerializerCompi
  * request. Anything else is serialized as usual. The envelope around
  * it is written here as fast-json-stringify writes it: the required properties, then the
  * optional message.
+ *
+ * The answer is bytes, not a string (Fastify sends either as it is): the data's JSON is kept
+ * encoded and copied once into the answer, where a string around it would be flattened into new
+ * young-generation strings twice per request (for Content-Length, then behind the headers).
  */
 function reusingFrozenData(whole: Serializer, data: Serializer): Serializer {
-  const written = new WeakMap<object, string>()
-  return (envelope: { data?: unknown; message?: string; timestamp: string }) => {
+  const written = new WeakMap<object, Buffer>()
+  const serialize = (envelope: { data?: unknown; message?: string; timestamp: string }): string | Buffer => {
     const value = envelope.data
     if (!isDeeplyFrozen(value)) return whole(envelope)
     let json = written.get(value)
     if (json === undefined) {
-      json = data(value)
+      json = Buffer.from(data(value))
       written.set(value, json)
     }
     const message = envelope.message === undefined ? '' : `,"message":${JSON.stringify(envelope.message)}`
-    return `{"success":true,"data":${json},"timestamp":${JSON.stringify(envelope.timestamp)}${message}}`
+    const closing = `,"timestamp":${JSON.stringify(envelope.timestamp)}${message}}`
+    const answer = Buffer.allocUnsafe(OPENING.length + json.length + Buffer.byteLength(closing))
+    OPENING.copy(answer, 0)
+    json.copy(answer, OPENING.length)
+    answer.write(closing, OPENING.length + json.length)
+    return answer
   }
+  // Fastify's serializer type says string; its reply sends a Buffer the same way.
+  return serialize as Serializer
 }
+
+const OPENING = Buffer.from('{"success":true,"data":')
