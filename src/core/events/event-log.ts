@@ -1,3 +1,4 @@
+import { CompiledQuery } from 'kysely'
 import type { EventRow } from '../db/schema.js'
 import type { Tx } from '../db/transaction.js'
 import { changeCounts } from '../db/row-counts.js'
@@ -30,6 +31,11 @@ export const EVENTS_CHANGED = 'events:*' as const
  */
 export class EventLog {
   private readonly listeners = new Set<Listener>()
+  /**
+   * The event's insert as Kysely compiles it, kept from the first: every change of every module
+   * writes an event, and Kysely built and compiled the same insert for each.
+   */
+  private insertSql: string | undefined
 
   /** `bus`: where EVENTS_CHANGED goes once each event's transaction has committed. */
   constructor(private readonly bus: InvalidationBus) {}
@@ -48,7 +54,9 @@ export class EventLog {
       // transaction: no cursor, so an event committed after a newer one is never skipped.
       dispatched_at: null
     }
-    await tx.db.insertInto('events').values(row).execute()
+    this.insertSql ??= tx.db.insertInto('events').values(row).compile().sql
+    // The values in the order of the row's columns, as the insert lists them.
+    await tx.db.executeQuery(CompiledQuery.raw(this.insertSql, Object.values(row)))
     // The activity log's totals, in all, by type and by actor.
     await changeCounts(tx.db, { events: 1, [`events.type:${row.type}`]: 1, ...(row.actor_id !== null && { [`events.actor:${row.actor_id}`]: 1 }) })
     tx.afterCommit(() => {
