@@ -2,7 +2,7 @@ import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -90,6 +90,13 @@ async function healthy(server: Started): Promise<{ status: number; report: Healt
   } while (last.report.status !== 'healthy' && Date.now() < deadline)
   return last
 }
+
+test('no file of the bundle is 128 KiB or more: glibc would map its buffer and, when it is freed, keep more freed memory for good', () => {
+  const files = [...readdirSync(dir).map((name) => join(dir, name)), ...readdirSync(join(dir, 'chunks')).map((name) => join(dir, 'chunks', name))]
+  const code = files.filter((file) => file.endsWith('.js'))
+  assert.ok(code.length > 3)
+  for (const file of code) assert.ok(statSync(file).size < 128 * 1024, `${file}: ${statSync(file).size} bytes`)
+})
 
 test('the bundle serves on SQLite: health with the version, the docs page and its assets, and exits 0 on SIGTERM', async () => {
   const server = await start({})
