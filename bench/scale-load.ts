@@ -28,6 +28,8 @@ export interface LoadSpec {
   rate?: number
   /** open loop: a read this process could not send within this many ms of its due time (its own loop held up) is skipped */
   skipLateMs?: number
+  /** closed loop: a write after every this many reads answered, instead of `writesPerSecond` (then 0) */
+  readsPerWrite?: number
 }
 
 export interface LoadResult {
@@ -95,7 +97,7 @@ async function load(spec: LoadSpec): Promise<LoadResult> {
   const size = spec.connections
   const skipLateMs = spec.skipLateMs ?? Infinity
   const readers = size > 0 ? await openPool(spec.port, size) : null
-  const writers = spec.writesPerSecond > 0 ? await openPool(spec.port, 1) : null
+  const writers = spec.writesPerSecond > 0 || spec.readsPerWrite ? await openPool(spec.port, 1) : null
   const loop = monitorEventLoopDelay({ resolution: 1 })
   loop.enable()
   const latencies: number[] = []
@@ -115,10 +117,12 @@ async function load(spec: LoadSpec): Promise<LoadResult> {
     reads.push({ dueMs: due - started, sentLateMs: sent - due, tookMs, path })
     if (status !== 200) unexpected++
   }
+  let answered = 0
   const closedLoop = async (agent: Agent) => {
     while (performance.now() < until) {
       const now = performance.now()
       await read(agent, now, now)
+      if (writers && spec.readsPerWrite && ++answered % spec.readsPerWrite === 0) await write(writers.agent)
     }
   }
   const openLoop = async (agent: Agent, rate: number) => {
@@ -140,22 +144,24 @@ async function load(spec: LoadSpec): Promise<LoadResult> {
   }
   let writes = 0
   let slowestWriteMs = 0
+  /** One content write; answers how long it took (ms). */
+  async function write(agent: Agent): Promise<number> {
+    const began = performance.now()
+    const status = await send(agent, spec.token, spec.port, 'POST', '/api/content', JSON.stringify({ title: `Written under load ${writes}`, status: writes % 2 ? 'published' : 'draft' }))
+    const took = performance.now() - began
+    slowestWriteMs = Math.max(slowestWriteMs, took)
+    writeTimes.push({ atMs: began - started, tookMs: took })
+    writes++
+    if (status !== 201) unexpected++
+    return took
+  }
   const writer = async (agent: Agent) => {
     const interval = 1000 / spec.writesPerSecond
-    while (performance.now() < until) {
-      const began = performance.now()
-      const status = await send(agent, spec.token, spec.port, 'POST', '/api/content', JSON.stringify({ title: `Written under load ${writes}`, status: writes % 2 ? 'published' : 'draft' }))
-      const took = performance.now() - began
-      slowestWriteMs = Math.max(slowestWriteMs, took)
-      writeTimes.push({ atMs: began - started, tookMs: took })
-      writes++
-      if (status !== 201) unexpected++
-      await sleep(Math.max(0, interval - took))
-    }
+    while (performance.now() < until) await sleep(Math.max(0, interval - (await write(agent))))
   }
   const work: Array<Promise<void>> = []
   if (readers) work.push(...(spec.rate ? [openLoop(readers.agent, spec.rate)] : Array.from({ length: size }, () => closedLoop(readers.agent))))
-  if (writers) work.push(writer(writers.agent))
+  if (writers && spec.writesPerSecond > 0) work.push(writer(writers.agent))
   await Promise.all(work)
   const socketsOpenedDuringLoad = (readers ? readers.opened() - size : 0) + (writers ? writers.opened() - 1 : 0)
   readers?.agent.destroy()
