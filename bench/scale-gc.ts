@@ -15,6 +15,7 @@
 import { spawn } from 'node:child_process'
 import type { AddressInfo } from 'node:net'
 import { GCProfiler } from 'node:v8'
+import { tally, type GcStatistics } from './gc-tally.js'
 import { sql } from 'kysely'
 import { startBenchApp, type DatabaseKind } from './bench-app.js'
 import { recountAll } from '../src/core/db/row-counts.js'
@@ -29,40 +30,6 @@ const ROUNDS = Number(process.env.BENCH_GC_ROUNDS ?? 3)
 const CONNECTIONS = 8
 /** bench:scale's 50 writes a second beside its ~3,750 reads: a write after every 75 reads answered, however fast they go */
 const READS_PER_WRITE = 75
-const OLD_SPACES = new Set(['old_space', 'code_space', 'large_object_space', 'code_large_object_space'])
-const YOUNG_SPACES = new Set(['new_space', 'new_large_object_space'])
-
-interface Space {
-  spaceName: string
-  spaceUsedSize: number
-}
-interface GcStatistics {
-  gcType: string
-  beforeGC: { heapSpaceStatistics: Space[] }
-  afterGC: { heapSpaceStatistics: Space[] }
-}
-
-const used = (spaces: Space[], names: Set<string>) => spaces.reduce((sum, space) => sum + (names.has(space.spaceName) ? space.spaceUsedSize : 0), 0)
-
-/** Bytes each scavenge moved to the old generation, young bytes allocated, and the GCs, over `statistics`. */
-function tally(statistics: GcStatistics[]): { promoted: number; young: number; scavenges: number; markCompacts: number } {
-  let promoted = 0
-  let young = 0
-  let youngAfter: number | undefined
-  let scavenges = 0
-  let markCompacts = 0
-  for (const gc of statistics) {
-    const before = gc.beforeGC.heapSpaceStatistics
-    const after = gc.afterGC.heapSpaceStatistics
-    if (youngAfter !== undefined) young += used(before, YOUNG_SPACES) - youngAfter
-    youngAfter = used(after, YOUNG_SPACES)
-    if (gc.gcType === 'Scavenge') {
-      scavenges++
-      promoted += used(after, OLD_SPACES) - used(before, OLD_SPACES)
-    } else if (gc.gcType === 'MarkSweepCompact') markCompacts++
-  }
-  return { promoted, young, scavenges, markCompacts }
-}
 
 /** Runs scale-load.ts in a process of its own (its garbage is not this heap's) and answers what it did. */
 function runLoad(spec: LoadSpec): Promise<LoadResult> {

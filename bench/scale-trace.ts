@@ -7,6 +7,8 @@ import { channel } from 'node:diagnostics_channel'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { readdirSync, readFileSync } from 'node:fs'
 import { constants, monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks'
+import { GCProfiler } from 'node:v8'
+import { tally, type GcStatistics } from './gc-tally.js'
 
 export interface ServiceTrace {
   loopDelay: { p50Ms: number; p99Ms: number; maxMs: number }
@@ -24,6 +26,8 @@ export interface ServiceTrace {
   busyTicks: Record<string, number>
   /** CPU time of each of the process's threads meanwhile, by name */
   threadsCpuMs: Record<string, number>
+  /** bytes the scavenges moved to the old generation meanwhile, and its size (MiB) after the last GC */
+  oldGeneration: { promoted: number; sizeMiB: number }
 }
 
 const SLOWEST = 12
@@ -85,9 +89,12 @@ export function traceService(): () => ServiceTrace {
     lastCpu = cpu
   }, 1)
   const threadsBefore = threadsCpu()
+  const profiler = new GCProfiler()
+  profiler.start()
 
   return () => {
     clearInterval(ticker)
+    const heap = tally((profiler.stop() as unknown as { statistics: GcStatistics[] }).statistics)
     const threadsAfter = threadsCpu()
     const threadsCpuMs: Record<string, number> = {}
     for (const [id, { name, ms: used }] of threadsAfter) threadsCpuMs[name] = ms((threadsCpuMs[name] ?? 0) + used - (threadsBefore.get(id)?.ms ?? 0))
@@ -107,7 +114,8 @@ export function traceService(): () => ServiceTrace {
       slowest: top(requests, (r) => r.tookMs).map((r) => ({ ...r, tookMs: ms(r.tookMs) })),
       stalls: top(stalls, (s) => s.cpuMs).map((s) => ({ ...s, ms: ms(s.ms), cpuMs: ms(s.cpuMs), gcMs: ms(s.gcMs) })),
       busyTicks,
-      threadsCpuMs
+      threadsCpuMs,
+      oldGeneration: { promoted: heap.promoted, sizeMiB: ms(heap.oldAfter / 2 ** 20) }
     }
   }
 }

@@ -297,10 +297,10 @@ async function report(kind: DatabaseKind, facts: { seedSeconds: number; seedStep
         `| ${row.name} | ${row.saturated.requestsPerSec} | ${ratio(row.saturated.requestsPerSec, yardstick!.saturated.requestsPerSec)} | ${row.steady.p50Ms} | ${row.steady.p99Ms} | ${met(row.steady)} | ${row.saturated.p50Ms} / ${row.saturated.p99Ms} | ${row.cpuMs} |${pg ? ` ${row.dbCpuMs} |` : ''} ${ratio(totalCpu(row), totalCpu(yardstick!))} | ${row.load.toFixed(1)} |`
     ),
     '',
-    `Where the time of the fixed-rate part went: the service's event-loop delay (sampled every ms), its busiest turn of the event loop (CPU time used between two ticks of a 1 ms timer, its wall time, and what it answered), its garbage collections (pauses of the main thread, and how many were mark-compacts, whose marking V8's helper threads do on the service's core beside the main thread), the CPU time of its main thread and of its other threads, and the load generator's own lateness in sending (99th percentile, skipped reads included), the reads it skipped for being over ${SKIP_LATE_MS} ms late, its event-loop delay and the connections it had to open while the load ran (0: all were opened before).`,
+    `Where the time of the fixed-rate part went: the service's event-loop delay (sampled every ms), its busiest turn of the event loop (CPU time used between two ticks of a 1 ms timer, its wall time, and what it answered), its garbage collections (pauses of the main thread, and how many were mark-compacts, whose marking V8's helper threads do on the service's core beside the main thread), the bytes its scavenges moved to the old generation a read (the writes' and the bench's own included) and that generation's size after the last GC, the CPU time of its main thread and of its other threads, and the load generator's own lateness in sending (99th percentile, skipped reads included), the reads it skipped for being over ${SKIP_LATE_MS} ms late, its event-loop delay and the connections it had to open while the load ran (0: all were opened before).`,
     '',
-    '| Case | p99 ms | loop delay p99 / max ms | busiest turn: CPU (wall) ms, answered | GC: pauses, mark-compacts, longest pause ms | CPU ms of the main thread / of the others (V8\'s helpers, libuv) | load: sent late p99 ms, reads skipped, loop delay max ms, connections opened mid-case |',
-    '|---|---|---|---|---|---|---|',
+    '| Case | p99 ms | loop delay p99 / max ms | busiest turn: CPU (wall) ms, answered | GC: pauses, mark-compacts, longest pause ms | old generation: bytes promoted a read, MiB at the end | CPU ms of the main thread / of the others (V8\'s helpers, libuv) | load: sent late p99 ms, reads skipped, loop delay max ms, connections opened mid-case |',
+    '|---|---|---|---|---|---|---|---|',
     ...facts.rows.map((row) => {
       const { loopDelay, gc, stalls, threadsCpuMs } = row.trace
       const { main, ...others } = threadsCpuMs
@@ -308,7 +308,7 @@ async function report(kind: DatabaseKind, facts: { seedSeconds: number; seedStep
       // (Turns before the load began, the load generator's start among them, are not the reads'.)
       const busiest = stalls.find((stall) => stall.atMs >= row.steady.startedAtMs)
       const answered = busiest ? Object.entries(busiest.answered).map(([what, n]) => `${n} ${what}`).join(', ') : ''
-      return `| ${row.name} | ${row.steady.p99Ms} | ${loopDelay.p99Ms} / ${loopDelay.maxMs} | ${busiest ? `${busiest.cpuMs} (${busiest.ms}) ${answered}` : '-'} | ${gc.count}, ${gc.majors}, ${gc.maxMs} | ${main} / ${othersMs} | ${row.steady.sentLateP99Ms}, ${row.steady.skipped}, ${row.steady.loopDelay.maxMs}, ${row.steady.socketsOpenedDuringLoad} |`
+      return `| ${row.name} | ${row.steady.p99Ms} | ${loopDelay.p99Ms} / ${loopDelay.maxMs} | ${busiest ? `${busiest.cpuMs} (${busiest.ms}) ${answered}` : '-'} | ${gc.count}, ${gc.majors}, ${gc.maxMs} | ${Math.round(row.trace.oldGeneration.promoted / Math.max(1, row.steady.requests))}, ${row.trace.oldGeneration.sizeMiB} | ${main} / ${othersMs} | ${row.steady.sentLateP99Ms}, ${row.steady.skipped}, ${row.steady.loopDelay.maxMs}, ${row.steady.socketsOpenedDuringLoad} |`
     }),
     '',
     `Prune of ${facts.prune.events!.toLocaleString('en')} events dated 2020 (ACTIVITY_RETENTION_DAYS=365, batches of 500): ${facts.prune.seconds!.toFixed(1)} s in ${facts.prune.batches} batches, the longest ${facts.prune.longestBatchMs!.toFixed(1)} ms; the slowest of the ${facts.prune.writes} writes made meanwhile took ${facts.prune.slowestWriteMs} ms.`,
