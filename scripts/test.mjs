@@ -73,7 +73,9 @@ try {
 // Absolute paths: from Node 22 on, the test runner reads relative ones as globs, which never match
 // inside node_modules, where the bundles live so that their imports of packages resolve.
 const bundles = files.map((file) => join(OUT, file.replace(/\.ts$/, '.mjs')))
-const child = spawn(process.execPath, ['--enable-source-maps', '--test', '--test-concurrency=2', '--test-force-exit', ...flags, ...bundles], {
+// The spec reporter ends with the failing tests and their errors, so a log's last lines name them.
+const reporter = flags.some((flag) => flag.startsWith('--test-reporter')) ? [] : ['--test-reporter=spec']
+const child = spawn(process.execPath, ['--enable-source-maps', '--test', '--test-concurrency=2', '--test-force-exit', ...reporter, ...flags, ...bundles], {
   cwd: ROOT,
   stdio: 'inherit'
 })
