@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { writeFileSync, rmSync } from 'node:fs'
@@ -77,17 +78,20 @@ eachDatabase((kind) => {
 
   test('the database is asked at most twice a second, however many checks come', async () => {
     await withTestApp(kind, {}, async (t) => {
+      // Only the pings the checks make: the metrics sampler pings the database too, every 5 s on
+      // its own timer, and one falling within a burst of a few ms is not the health check's.
+      const checking = new AsyncLocalStorage<true>()
       let pings = 0
       const ping = t.app.database.ping
       t.app.database.ping = () => {
-        pings++
+        if (checking.getStore()) pings++
         return ping()
       }
       const began = Date.now()
-      const answers = await Promise.all(Array.from({ length: 50 }, () => t.request({ method: 'GET', url: '/api/health' })))
+      const answers = await checking.run(true, () => Promise.all(Array.from({ length: 50 }, () => t.request({ method: 'GET', url: '/api/health' }))))
       for (const res of answers) assert.equal(res.data.services.database, 'connected')
       const halfSeconds = Math.floor((Date.now() - began) / 500) + 1
-      assert.ok(pings <= halfSeconds, `${pings} pings in ${halfSeconds} half-seconds`)
+      assert.ok(pings >= 1 && pings <= halfSeconds, `${pings} pings in ${halfSeconds} half-seconds`)
     })
   })
 
