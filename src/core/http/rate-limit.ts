@@ -9,6 +9,16 @@ const WINDOW_MS = 60_000
 // Bounds the memory a flood of distinct addresses can take in one window (about 100 bytes each).
 const MAX_LOCAL_KEYS = 100_000
 
+const USER = 'user:'
+/** The request's key, found before the limiter is chosen, for the limiter's keyGenerator to answer. */
+const RATE_LIMIT_KEY = Symbol('rate-limit key')
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    [RATE_LIMIT_KEY]: string
+  }
+}
+
 type RateLimitResult = Awaited<ReturnType<ReturnType<FastifyInstance['createRateLimit']>>>
 
 /**
@@ -21,30 +31,40 @@ type RateLimitResult = Awaited<ReturnType<ReturnType<FastifyInstance['createRate
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   const { rateLimitAnonPerMin, rateLimitUserPerMin, redisPrefix } = app.config
   const redis = app.redis
+  app.decorateRequest(RATE_LIMIT_KEY, '')
   await app.register(fastifyRateLimit, {
     global: false,
     timeWindow: WINDOW_MS,
-    max: (_request, key) => (key.startsWith('user:') ? rateLimitUserPerMin : rateLimitAnonPerMin),
-    keyGenerator: keyOf,
-    cache: MAX_LOCAL_KEYS,
+    keyGenerator: (request) => request[RATE_LIMIT_KEY],
     ...(redis && { store: sharedRedisStore(redis, `${redisPrefix}rate:`) })
   })
-  const limit = app.createRateLimit()
+  // One limiter per kind of key, each with its limit as a number: the plugin awaits a limit
+  // given as a function on every request. Each in-memory store holds at most MAX_LOCAL_KEYS
+  // (the option is read by the store the limiter makes, though its type leaves it out).
+  const limiter = (max: number) => app.createRateLimit({ max, cache: MAX_LOCAL_KEYS } as Parameters<FastifyInstance['createRateLimit']>[0])
+  const forUser = limiter(rateLimitUserPerMin)
+  const forAddress = limiter(rateLimitAnonPerMin)
 
   // A callback hook, not an async one: it runs on every request, and the limiter's promise is
-  // the only one it needs.
+  // the only one it needs when the principal is at hand.
   app.addHook('onRequest', (request, reply, done) => {
     if (request.routeOptions.config.rateLimit === false) return done()
-    limit(request).then(
-      (counted) => done(verdict(reply, counted)),
-      (error: unknown) => {
-        // Redis cannot count: a Redis outage must not take the API down with it, so the request
-        // passes, uncounted and so without X-RateLimit-* headers (there is no count to tell),
-        // and the health check reports `degraded`.
-        request.log.debug({ err: error }, 'request not counted: the rate-limit store failed')
-        done()
-      }
-    )
+    const count = (key: string) => {
+      request[RATE_LIMIT_KEY] = key
+      ;(key.startsWith(USER) ? forUser : forAddress)(request).then(
+        (counted) => done(verdict(reply, counted)),
+        (error: unknown) => {
+          // Redis cannot count: a Redis outage must not take the API down with it, so the request
+          // passes, uncounted and so without X-RateLimit-* headers (there is no count to tell),
+          // and the health check reports `degraded`.
+          request.log.debug({ err: error }, 'request not counted: the rate-limit store failed')
+          done()
+        }
+      )
+    }
+    const key = keyOf(request)
+    if (typeof key === 'string') count(key)
+    else void key.then(count)
   })
 }
 
@@ -65,16 +85,15 @@ function verdict(reply: FastifyReply, counted: RateLimitResult): AppError | unde
  * request, and needs no promise then.
  */
 function keyOf(request: FastifyRequest): string | Promise<string> {
-  const anonymous = `ip:${request.ip}`
-  if (request.headers.authorization === undefined) return anonymous
+  if (request.headers.authorization === undefined) return `ip:${request.ip}`
   let key: string | undefined
   let settle: ((key: string) => void) | undefined
   const found = (value: string) => (settle ? settle(value) : (key = value))
   withPrincipal(
     request,
-    (principal) => found(`user:${principal.userId}`),
+    (principal) => found(`${USER}${principal.userId}`),
     // Not a valid token: counted as anonymous. The route's own check answers the 401.
-    () => found(anonymous)
+    () => found(`ip:${request.ip}`)
   )
   return key ?? new Promise((resolve) => (settle = resolve))
 }
