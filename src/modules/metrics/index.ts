@@ -47,9 +47,11 @@ async function metricsModule(app: FastifyInstance): Promise<void> {
 
   app.addHook('onResponse', (request, reply, done) => {
     // A stream that ends after an hour would read as an hour-long request in the latencies.
-    if (request.routeOptions.config.longLived) return done()
+    // Read once: Fastify builds the route's options object anew on every read.
+    const route = request.routeOptions
+    if (route.config.longLived) return done()
     requests.record(reply.statusCode, reply.elapsedTime)
-    prometheus.observe({ method: request.method, route: request.routeOptions.url, status: reply.statusCode, durationMs: reply.elapsedTime })
+    prometheus.observe({ method: request.method, route: route.url, status: reply.statusCode, durationMs: reply.elapsedTime })
     done()
   })
   app.addHook('onReady', () => sampler.start())
