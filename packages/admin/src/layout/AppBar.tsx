@@ -1,9 +1,10 @@
-import { AppBar as RaAppBar, LoadingIndicator, Logout, TitlePortal, UserMenu, useGetIdentity } from 'react-admin'
+import { AppBar as RaAppBar, LoadingIndicator, Logout, TitlePortal, UserMenu, useGetIdentity, useTranslate } from 'react-admin'
 import { ThemeButton } from '../theme/ThemeButton'
 
 export function AppBar() {
   // The user menu's button shows the user's name: its accessible name says the same.
   const { identity } = useGetIdentity()
+  const translate = useTranslate()
   return (
     <RaAppBar
       userMenu={
@@ -14,7 +15,8 @@ export function AppBar() {
       toolbar={
         <>
           <ThemeButton />
-          <LoadingIndicator />
+          {/* Its spinner, shown while any request is under way (a page's refresh every few seconds), is a progressbar: it needs a name. */}
+          <LoadingIndicator aria-label={translate('ra.page.loading')} />
         </>
       }
     >
