@@ -2,7 +2,7 @@ import 'dotenv/config'
 import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig, prepareDataDir } from './core/config/config.js'
 import { connectDatabase } from './core/db/database.js'
-import { migrateToLatest } from './core/db/migrator.js'
+import { migrateDatabase } from './core/db/migrator.js'
 import { openRedis } from './core/redis/redis.js'
 import { EventLog } from './core/events/event-log.js'
 import { InvalidationBus } from './core/cache/invalidation.js'
@@ -67,12 +67,13 @@ async function run(argv: string[]): Promise<void> {
   }
   const config = loadConfig()
   const action = await prepare(command, values, config.adminPassword)
-  const database = await connectDatabase(prepareDataDir(config).databaseUrl, config.postgres)
+  const { databaseUrl } = prepareDataDir(config)
+  const database = await connectDatabase(databaseUrl, config.postgres)
   const redis = config.redisUrl ? await openRedis(config.redisUrl) : null
   await redis?.client.connect().catch(() => console.error('warning: Redis is unreachable; running servers see the change within 30 s'))
   const bus = await InvalidationBus.create({ redis, prefix: config.redisPrefix, db: database.db })
   try {
-    await migrateToLatest(database.db, database.dialect)
+    await migrateDatabase(databaseUrl, database, config.postgres)
     const repo = createUsersRepository(database.dialect)
     await action({ db: database.db, bus, users: new UsersService({ db: database.db, repo, cache: new UserCache(database.db, repo, bus), events: new EventLog(bus), bus }) })
   } finally {

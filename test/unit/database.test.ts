@@ -6,13 +6,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { sql, type Kysely } from 'kysely'
+import pg from 'pg'
 import { openDatabase } from '../../src/core/db/database.js'
 import { openSqliteConnection, type SqliteConnection } from '../../src/core/db/sqlite-binding.js'
-import { migrateToLatest } from '../../src/core/db/migrator.js'
+import { migrateDatabase, migrateToLatest } from '../../src/core/db/migrator.js'
 import { migrations } from '../../src/core/db/migrations/index.js'
 import * as actorCounts from '../../src/core/db/migrations/2026-11-26-1030-actor-counts.js'
 import { transact } from '../../src/core/db/transaction.js'
-import { freshDatabase, pgSkip, type DatabaseKind } from '../helper.js'
+import { freshDatabase, pgSkip, until, type DatabaseKind } from '../helper.js'
 import { built } from '../support/built.js'
 
 test('SQLite opens in WAL mode, with foreign keys enforced and a busy timeout', async () => {
@@ -181,6 +182,32 @@ test('a PostgreSQL connection ended by the server between two queries of a trans
     await database.ping()
   } finally {
     await other.close()
+    await database.close()
+    await fresh.drop()
+  }
+})
+
+test('an instance starting while another migrates PostgreSQL waits for it longer than PG_STATEMENT_TIMEOUT_MS and PG_QUERY_TIMEOUT_MS', { skip: pgSkip }, async () => {
+  const fresh = await freshDatabase('postgres', mkdtempSync(join(tmpdir(), 'admin-db-')))
+  const limits = { statementTimeoutMs: 200, queryTimeoutMs: 400, keepAliveMs: 0 }
+  const database = openDatabase(fresh.url, limits)
+  const other = new pg.Client({ connectionString: fresh.url })
+  await other.connect()
+  // Kysely's migration lock (the id in its PostgresAdapter), held as an instance migrating holds it.
+  const lock = '3853314791062309107'
+  try {
+    await other.query(`select pg_advisory_lock(${lock})`)
+    let settled = false
+    const migrating = migrateDatabase(fresh.url, database, limits).finally(() => (settled = true))
+    migrating.catch(() => {})
+    // Settled already is a failure, which `await migrating` below reports.
+    await until(async () => settled || (await other.query("select 1 from pg_locks where locktype = 'advisory' and not granted")).rowCount! > 0, 'the migration to wait for the lock')
+    // Past both limits: a wait bounded by them has failed by now.
+    await sleep(3 * limits.queryTimeoutMs)
+    await other.query(`select pg_advisory_unlock(${lock})`)
+    assert.equal((await migrating).length, Object.keys(migrations).length)
+  } finally {
+    await other.end()
     await database.close()
     await fresh.drop()
   }

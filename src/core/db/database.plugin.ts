@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { connectDatabase, type DatabaseHandle } from './database.js'
-import { migrateToLatest } from './migrator.js'
+import { migrateDatabase } from './migrator.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +16,7 @@ async function databasePlugin(app: FastifyInstance): Promise<void> {
   // Plugins close in the reverse order of their opening: everything that uses the database has
   // stopped when this runs.
   app.addHook('onClose', () => database.close())
-  const ran = await migrateToLatest(database.db, database.dialect)
+  const ran = await migrateDatabase(app.config.databaseUrl, database, app.config.postgres)
   if (ran.length > 0) app.log.info({ migrations: ran }, 'database migrated')
 }
 

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { Migrator, sql, type MigrationProvider } from 'kysely'
-import { SQLITE_BUSY_TIMEOUT_MS, type Db, type Dialect } from './database.js'
+import { DEFAULT_POSTGRES_LIMITS, openDatabase, SQLITE_BUSY_TIMEOUT_MS, type DatabaseHandle, type Db, type Dialect, type PostgresLimits } from './database.js'
 import { migrations } from './migrations/index.js'
 import { byCharacters } from '../../lib/by-characters.js'
 
@@ -10,7 +10,24 @@ const provider: MigrationProvider = { getMigrations: async () => migrations }
 /** How long a process waits for another one's migrations on the same SQLite file. */
 const SQLITE_MIGRATION_WAIT_MS = 60_000
 
-/** Brings the schema up to date; returns the names of the migrations it ran. */
+/**
+ * Brings `database`, opened from `url` with `limits`, up to date; returns the names of the
+ * migrations it ran. PostgreSQL's migrations run on a pool of their own without the limits of
+ * requests (PG_STATEMENT_TIMEOUT_MS, PG_QUERY_TIMEOUT_MS): one over a big table may take longer,
+ * and an instance starting beside one that migrates waits for it on Kysely's advisory lock
+ * (bounded by Kysely's own lock_timeout), which on a loaded machine took past 15 s and failed the start.
+ */
+export async function migrateDatabase(url: string, database: DatabaseHandle, limits: PostgresLimits = DEFAULT_POSTGRES_LIMITS): Promise<string[]> {
+  if (database.dialect === 'sqlite') return migrateToLatest(database.db, database.dialect)
+  const unbounded = openDatabase(url, { ...limits, statementTimeoutMs: 0, queryTimeoutMs: 0 })
+  try {
+    return await migrateToLatest(unbounded.db, unbounded.dialect)
+  } finally {
+    await unbounded.close()
+  }
+}
+
+/** Brings the schema up to date through `db` as it is; returns the names of the migrations it ran. */
 export async function migrateToLatest(db: Db, dialect: Dialect): Promise<string[]> {
   // Our names sort by their characters (migrations/index.ts). Kysely's default, localeCompare,
   // gives the same order but pages in ICU's collation data, resident for the life of the process.
