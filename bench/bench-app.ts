@@ -18,9 +18,17 @@ const PG_SERVER_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:
 
 export interface BenchApp {
   app: FastifyInstance
+  /** registers a user (an administrator through the service the CLI uses); answers the user id and how to sign in */
+  createUser(role?: 'user' | 'admin'): Promise<BenchUser>
   /** registers and signs in a user (an administrator through the service the CLI uses); answers the user id and token */
   signIn(role?: 'user' | 'admin'): Promise<{ id: string; token: string }>
   close(): Promise<void>
+}
+
+export interface BenchUser {
+  id: string
+  email: string
+  password: string
 }
 
 async function onServer(sqlText: string): Promise<void> {
@@ -41,23 +49,30 @@ export async function postgresAnswers(): Promise<boolean> {
   )
 }
 
-/** Builds the app on a fresh SQLite file or PostgreSQL database; close() removes it. `env`: more settings. */
-export async function startBenchApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<BenchApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'admin-bench-'))
-  let databaseUrl = `sqlite:${join(dataDir, 'bench.db')}`
-  let dropDatabase = async () => {}
-  if (kind === 'postgres') {
-    const name = `bench_${randomBytes(6).toString('hex')}`
-    await onServer(`create database ${name}`)
-    const url = new URL(PG_SERVER_URL)
-    url.pathname = `/${name}`
-    databaseUrl = url.toString()
-    dropDatabase = () => onServer(`drop database if exists ${name} with (force)`)
-  }
+/**
+ * A fresh database: SQLite at `sqliteFile`, or a PostgreSQL database of its own on TEST_PG_URL's
+ * server; drop() removes the latter (the caller removes the SQLite file with its directory).
+ */
+export async function freshDatabase(kind: DatabaseKind, sqliteFile: string): Promise<{ url: string; drop(): Promise<void> }> {
+  if (kind === 'sqlite') return { url: `sqlite:${sqliteFile}`, drop: async () => {} }
+  const name = `bench_${randomBytes(6).toString('hex')}`
+  await onServer(`create database ${name}`)
+  const url = new URL(PG_SERVER_URL)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => onServer(`drop database if exists ${name} with (force)`) }
+}
+
+/**
+ * Builds the app on a fresh SQLite file or PostgreSQL database; close() removes it. `env`: more
+ * settings. `on`: a data directory and database the caller made (and removes), used instead.
+ */
+export async function startBenchApp(kind: DatabaseKind, env: Record<string, string> = {}, on?: { dataDir: string; databaseUrl: string }): Promise<BenchApp> {
+  const dataDir = on?.dataDir ?? mkdtempSync(join(tmpdir(), 'admin-bench-'))
+  const database = on ? { url: on.databaseUrl, drop: async () => {} } : await freshDatabase(kind, join(dataDir, 'bench.db'))
   const config = prepareDataDir(
     loadConfig({
       DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: database.url,
       JWT_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'silent',
       RATE_LIMIT_ANON_PER_MIN: '100000000',
@@ -73,20 +88,25 @@ export async function startBenchApp(kind: DatabaseKind, env: Record<string, stri
     if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`)
     return res.json().data
   }
+  const createUser = async (role: 'user' | 'admin' = 'user'): Promise<BenchUser> => {
+    const email = `bench-${randomUUID()}@example.com`
+    const password = 'bench-password'
+    if (role === 'admin') return { id: (await app.users.ensureAdmin(email, password)).user.id, email, password }
+    const { user } = await post('/api/auth/register', { name: 'Bench User', email, password, password_confirmation: password })
+    return { id: user.id, email, password }
+  }
   return {
     app,
+    createUser,
     async signIn(role = 'user') {
-      const email = `bench-${randomUUID()}@example.com`
-      const password = 'bench-password'
-      if (role === 'admin') await app.users.ensureAdmin(email, password)
-      else await post('/api/auth/register', { name: 'Bench User', email, password, password_confirmation: password })
+      const { email, password } = await createUser(role)
       const { user, token } = await post('/api/auth/login', { email, password })
       return { id: user.id, token }
     },
     async close() {
       await app.close()
-      await dropDatabase()
-      rmSync(dataDir, { recursive: true, force: true })
+      await database.drop()
+      if (!on) rmSync(dataDir, { recursive: true, force: true })
     }
   }
 }

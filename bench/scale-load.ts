@@ -93,7 +93,7 @@ async function openPool(port: number, size: number): Promise<{ agent: Agent; ope
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-async function load(spec: LoadSpec): Promise<LoadResult> {
+export async function load(spec: LoadSpec): Promise<LoadResult> {
   const size = spec.connections
   const skipLateMs = spec.skipLateMs ?? Infinity
   const readers = size > 0 ? await openPool(spec.port, size) : null
@@ -188,4 +188,5 @@ async function load(spec: LoadSpec): Promise<LoadResult> {
   return { requests: latencies.length, requestsPerSec: Math.round(latencies.length / spec.seconds), p50Ms: at(0.5), p99Ms: at(0.99), unexpected, writes, slowestWriteMs: ms(slowestWriteMs), sentLateP99Ms, skipped, loopDelay, sockets: size + (writers ? 1 : 0), socketsOpenedDuringLoad, slowest, slowestWrites, startedAtMs, over20msByTenth }
 }
 
-if (process.argv[2]) process.stdout.write(`${JSON.stringify(await load(JSON.parse(process.argv[2]) as LoadSpec))}\n`)
+// Run as a process of its own (bench:scale-gc); bench:scale imports load() instead.
+if (process.argv[1] === import.meta.filename) process.stdout.write(`${JSON.stringify(await load(JSON.parse(process.argv[2]!) as LoadSpec))}\n`)

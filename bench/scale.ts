@@ -1,129 +1,88 @@
 /**
  * `npm run bench:scale`: lists at millions of rows (issue 31). On SQLite, then on PostgreSQL
- * when TEST_PG_URL (or the local default) answers: seeds BENCH_SCALE_ITEMS content items
- * (default 1,000,000) and BENCH_SCALE_EVENTS events (default 3,000,000, the oldest third dated
- * 2020) straight into the tables with one INSERT … SELECT each, rebuilds the counters, checks
- * the plans of the big lists' queries (EXPLAIN: no full scan of content_items or events), then
- * loads each case for BENCH_SCALE_SECONDS (default 5) at 16 connections, then as long on a
- * fixed schedule at half of /users/me's throughput, while 50 content items a second are written,
- * and last prunes the 2020 events with the retention job under the same writes. Results: bench/results/<date>-scale-<database>.{md,json}.
+ * when TEST_PG_URL (or the local default) answers: a process of its own (scale-setup.ts) seeds
+ * BENCH_SCALE_ITEMS content items (default 1,000,000) and BENCH_SCALE_EVENTS events (default
+ * 3,000,000, the oldest third dated 2020) and checks the big lists' plans; then the service
+ * starts as `npm start` runs it (dist/server.js, its Node flags) on SERVICE_CORE, and this
+ * process, on LOAD_CORE, loads each case for BENCH_SCALE_SECONDS (default 5) at 16 connections,
+ * then as long on a fixed schedule of BENCH_SCALE_RATE reads a second, while 50 content items a
+ * second are written; last, the service is started again with retention on and prunes the 2020
+ * events under the same writes. BENCH_SCALE_TRACE=1: the service traces each fixed-rate part
+ * (scale-trace-hook.ts). Results: bench/results/<date>-scale-<database>.{md,json}.
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { writeFile, mkdir } from 'node:fs/promises'
-import { cpus, loadavg } from 'node:os'
+import { cpus, getPriority, loadavg } from 'node:os'
+import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { CompiledQuery, sql, type Kysely, type KyselyPlugin } from 'kysely'
-import type { AddressInfo } from 'node:net'
-import { postgresAnswers, startBenchApp, type BenchApp, type DatabaseKind } from './bench-app.js'
-import type { LoadResult, LoadSpec } from './scale-load.js'
-import type { Database } from '../src/core/db/schema.js'
-import { recountAll } from '../src/core/db/row-counts.js'
-import { createActivityRepository } from '../src/modules/activity/activity.repository.js'
-import { createContentRepository } from '../src/modules/content/content.repository.js'
-import { traceService, type ServiceTrace } from './scale-trace.js'
-import { benchWebhook, DAY_S, scaleCases, seed } from './scale-seed.js'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { build } from 'esbuild'
+import pg from 'pg'
+import { freshDatabase, postgresAnswers, type BenchUser, type DatabaseKind } from './bench-app.js'
+import { load, type LoadResult } from './scale-load.js'
+import type { ServiceTrace } from './scale-trace.js'
+import { scaleCases } from './scale-seed.js'
+import { RETENTION_DAYS, type SetupResult, type SetupSpec } from './scale-setup.js'
+import { benchData, checkpoint, cleanup, cpuMs, freePort, launchService, runBench, stopService, type BenchData, type Service } from './service.js'
 
 const ITEMS = Number(process.env.BENCH_SCALE_ITEMS ?? 1_000_000)
 const EVENTS = Number(process.env.BENCH_SCALE_EVENTS ?? 3_000_000)
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 5)
-/** only the cases whose name matches this (and the yardstick, whose throughput sets the rate) */
+/** only the cases whose name matches this (and the yardstick) */
 const CASES = new RegExp(process.env.BENCH_SCALE_CASES ?? '')
+/**
+ * Reads a second of the fixed-rate part: one the load generator sends on time on a shared core
+ * (its lateness and skipped reads are in the results), and at most half of /users/me's throughput.
+ */
+const RATE = Number(process.env.BENCH_SCALE_RATE ?? 2000)
+const TRACE = Boolean(process.env.BENCH_SCALE_TRACE)
 const CONNECTIONS = 16
 /** Connections of the fixed-rate part: past them, due reads wait for one (and that wait is timed). */
 const OPEN_LOOP_CONNECTIONS = 64
 /** How late (ms) the load generator may send a read of the fixed schedule; later, the read is skipped (its own stall, not the service's). */
 const SKIP_LATE_MS = 5
 const WRITES_PER_SECOND = 50
-/** Captures the SQL of every query run through the database it is given to. */
-function capturing(db: Kysely<Database>): { db: Kysely<Database>; queries: CompiledQuery[] } {
-  const queries: CompiledQuery[] = []
-  const plugin: KyselyPlugin = {
-    transformQuery(args) {
-      queries.push(db.getExecutor().compileQuery(args.node, args.queryId))
-      return args.node
-    },
-    transformResult: async (args) => args.result
-  }
-  return { db: db.withPlugin(plugin), queries }
-}
-
-/** The plan of each query: refused when it reads all of content_items or events. */
-async function checkPlans(t: BenchApp, kind: DatabaseKind, actorId: string): Promise<string[]> {
-  const { db } = t.app.database
-  const lines: string[] = []
-  const activity = createActivityRepository(kind)
-  const content = createContentRepository(kind)
-  const day = new Date(Date.now() - 30 * DAY_S * 1000).toISOString()
-  const dayAfter = new Date(Date.now() - 29 * DAY_S * 1000).toISOString()
-  const after = { value: day, id: 'e0000000-0000-7000-8000-000000000000' }
-  const window = { offset: 0, limit: 20, sort: { field: 'createdAt' as const, direction: 'desc' as const } }
-  const cases: Array<[string, (db: Kysely<Database>) => Promise<unknown>]> = [
-    ['activity: first page and total', (db) => Promise.all([activity.page(db, window), activity.count(db, {})])],
-    ['activity: after a cursor', (db) => activity.page(db, { ...window, after })],
-    ['activity: type prefix content.', (db) => Promise.all([activity.page(db, { ...window, types: ['content.published', 'content.updated'] }), activity.count(db, { types: ['content.published', 'content.updated'] })])],
-    ['activity: by actor', (db) => Promise.all([activity.page(db, { ...window, actorId }), activity.count(db, { actorId })])],
-    ['activity: a day', (db) => Promise.all([activity.page(db, { ...window, since: day, until: dayAfter }), activity.count(db, { since: day, until: dayAfter })])],
-    ['content: admin, first page and total', (db) => content.list(db, { ...window, viewerId: null })],
-    ['content: admin, published, after a cursor', (db) => content.list(db, { ...window, viewerId: null, status: 'published', after: { value: day, id: 'c0000000-0000-7000-8000-000000000000' } })],
-    ['content: a user, first page', (db) => content.list(db, { ...window, viewerId: actorId })],
-    ['content: a user, by title after a cursor', (db) => content.list(db, { ...window, sort: { field: 'title', direction: 'asc' }, viewerId: actorId, after: { value: 'Item 5', id: 'c' } })]
-  ]
-  const refused: string[] = []
-  for (const [name, run] of cases) {
-    const capture = capturing(db)
-    await run(capture.db)
-    // (A query compiled only for its text, as a cache key, selects nothing: not run, not planned.)
-    const queries = capture.queries.filter((query) => !/^select from/.test(query.sql))
-    let scans = 0
-    for (const query of queries) {
-      const explain = kind === 'sqlite' ? `explain query plan ${query.sql}` : `explain ${query.sql}`
-      const plan = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(explain, [...query.parameters])).catch((error: unknown) => {
-        throw new Error(`${name}: ${explain}: ${String(error)}`)
-      })
-      const text = plan.rows.map((row) => String(kind === 'sqlite' ? row.detail : row['QUERY PLAN'])).join('\n')
-      const fullScan = kind === 'sqlite' ? /\bSCAN (content_items|events)\b(?! USING)/.test(text) : /Seq Scan on (content_items|events)\b/.test(text)
-      if (fullScan) refused.push(`${name}: ${query.sql}\n${text}`)
-      if (fullScan) scans++
-    }
-    lines.push(`${scans > 0 ? `${scans} FULL SCAN(S)` : 'every query on an index'}: ${name} (${queries.length} queries)`)
-  }
-  if (refused.length > 0) console.error(`plans reading a whole table:\n${refused.join('\n\n')}`)
-  return lines
-}
 
 /**
- * The service (this process) runs on SERVICE_CORE, with the PostgreSQL backends that serve its
- * database (pinPostgres), and the load on LOAD_CORE: neither takes the other's CPU time.
+ * The service runs on SERVICE_CORE with the PostgreSQL backends that serve its database
+ * (pinPostgres), this process (the load generator) on LOAD_CORE: neither takes the other's CPU.
  */
-const SERVICE_CORE = '1'
-const LOAD_CORE = '0'
+const SERVICE_CORE = '0'
+const LOAD_CORE = '1'
 
 /**
  * Pins the PostgreSQL backends connected to the bench's database (the service's pool, which may
  * have grown since the last call) to SERVICE_CORE; the server's own processes (the WAL writer,
  * the checkpointer, autovacuum) and other databases' backends are left where they are.
  */
-async function pinPostgres(db: Kysely<Database>): Promise<void> {
-  const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database()`.execute(db)
-  for (const { pid } of rows) {
-    try {
-      execFileSync('taskset', ['-cp', SERVICE_CORE, String(pid)], { stdio: 'ignore' })
-    } catch {
-      // the backend ended (an idle connection closed by the pool) between the query and here
+async function pinPostgres(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')
+    for (const { pid } of rows) {
+      try {
+        execFileSync('taskset', ['-cp', SERVICE_CORE, String(pid)], { stdio: 'ignore' })
+      } catch {
+        // the backend ended (an idle connection closed by the pool) between the query and here
+      }
     }
+  } finally {
+    await client.end()
   }
 }
 
-/** Runs scale-load.ts in a process of its own on LOAD_CORE and answers what it measured. */
-function runLoad(spec: LoadSpec): Promise<LoadResult> {
+/** Runs scale-setup.ts in a process of its own, on both cores (the seed is minutes of work), and answers what it made. */
+function runSetup(spec: SetupSpec): Promise<SetupResult> {
   return new Promise((resolve, reject) => {
-    const script = new URL('./scale-load.ts', import.meta.url).pathname
-    const child = spawn('taskset', ['-c', LOAD_CORE, process.execPath, '--import', 'tsx', script, JSON.stringify(spec)], { stdio: ['ignore', 'pipe', 'inherit'] })
+    const script = new URL('./scale-setup.ts', import.meta.url).pathname
+    const child = spawn('taskset', ['-c', '0,1', process.execPath, '--import', 'tsx', script, JSON.stringify(spec)], { stdio: ['ignore', 'pipe', 'inherit'] })
+    cleanup.add(async () => child.exitCode === null && child.kill('SIGTERM'))
     let out = ''
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
     child.once('error', reject)
-    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as LoadResult) : reject(new Error(`load generator exited with ${code}`))))
+    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as SetupResult) : reject(new Error(`the seed exited with ${code}`))))
   })
 }
 
@@ -149,15 +108,26 @@ function postgresCpuMs(): number {
   return (ticks * 1000) / 100
 }
 
+async function get(base: string, path: string, token: string): Promise<Record<string, unknown>> {
+  const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } })
+  if (res.status !== 200) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`)
+  return (await res.json()) as Record<string, unknown>
+}
+
+async function signIn(base: string, user: BenchUser): Promise<{ id: string; token: string }> {
+  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password: user.password }) })
+  if (res.status !== 200) throw new Error(`sign-in: ${res.status} ${await res.text()}`)
+  return { id: user.id, token: ((await res.json()) as { data: { token: string } }).data.token }
+}
+
 /** The cursor of the 5,000th page of 20 of `path`: 999 pages of 100, then 4 of 20. */
-async function deepCursor(t: BenchApp, token: string, path: string): Promise<string> {
+async function deepCursor(base: string, token: string, path: string): Promise<string> {
   let cursor: string | undefined
   const join = path.includes('?') ? '&' : '?'
   for (let i = 0; i < 1003; i++) {
     const limit = i < 999 ? 100 : 20
-    const res = await t.app.inject({ method: 'GET', url: `${path}${join}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, headers: { authorization: `Bearer ${token}` } })
-    if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`)
-    const next = res.json().data.nextCursor as string | null
+    const body = await get(base, `${path}${join}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, token)
+    const next = (body.data as { nextCursor: string | null }).nextCursor
     if (next === null) break
     cursor = next
   }
@@ -168,11 +138,10 @@ interface Row {
   name: string
   /** closed loop at CONNECTIONS: the service's throughput, and latencies that are mostly its queue */
   saturated: LoadResult
-  /** open loop at `rate` reads a second: the latencies a client sees when the service is not saturated */
+  /** open loop at RATE reads a second: the latencies a client sees when the service is not saturated */
   steady: LoadResult
-  rate: number
-  /** what the service did during the open loop */
-  trace: ServiceTrace
+  /** what the service did during the open loop (BENCH_SCALE_TRACE only) */
+  trace: ServiceTrace | null
   /** the machine's load average over the last minute when the case ended: others' work beside it */
   load: number
   /**
@@ -186,95 +155,182 @@ interface Row {
 }
 
 /** CPU time (ms) the service's process and, on PostgreSQL, the database server have used so far. */
-function cpuNow(kind: DatabaseKind): { service: number; db: number } {
-  const { user, system } = process.cpuUsage()
-  return { service: (user + system) / 1000, db: kind === 'postgres' ? postgresCpuMs() : 0 }
+function cpuNow(kind: DatabaseKind, pid: number): { service: number; db: number } {
+  return { service: cpuMs(pid), db: kind === 'postgres' ? postgresCpuMs() : 0 }
 }
 
-/** The share of /users/me's closed-loop throughput at which each case's latencies are taken (open loop). */
-const STEADY_SHARE = 0.5
+/** The service-side trace: its bundle for `--import` (scale-trace-hook.ts), made once a run, and the file each trace is appended to. */
+async function traceSettings(data: BenchData): Promise<Record<string, string>> {
+  if (!TRACE) return { BENCH_SCALE_TRACE: '' }
+  const bundle = join(data.dataDir, 'scale-trace-hook.mjs')
+  await build({ entryPoints: [new URL('./scale-trace-hook.ts', import.meta.url).pathname], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile: bundle, logLevel: 'warning' })
+  return { BENCH_SCALE_TRACE: join(data.dataDir, 'trace.jsonl'), NODE_OPTIONS: `--import=${bundle}` }
+}
 
-async function run(kind: DatabaseKind): Promise<void> {
-  // Seeding and recounting millions of rows are statements of minutes.
-  const t = await startBenchApp(kind, { PG_STATEMENT_TIMEOUT_MS: '0', PG_QUERY_TIMEOUT_MS: '0' })
-  try {
-    const { db } = t.app.database
-    const admin = await t.signIn('admin')
-    const author = await t.signIn()
-    const began = performance.now()
-    const seconds = (from: number) => Number(((performance.now() - from) / 1000).toFixed(1))
-    await seed(db, kind, author.id, ITEMS, EVENTS)
-    const seeded = seconds(began)
-    await recountAll(db)
-    const counted = seconds(began)
-    await sql.raw(kind === 'sqlite' ? 'pragma optimize=0x10002' : 'vacuum analyze').execute(db)
-    if (kind === 'sqlite') await sql.raw('pragma wal_checkpoint(truncate)').execute(db)
-    const seedSeconds = seconds(began)
-    const seedSteps = { rowsAndIndexes: seeded, recount: Number((counted - seeded).toFixed(1)), statistics: Number((seedSeconds - counted).toFixed(1)) }
-    console.log(`${kind}: ${ITEMS} items and ${EVENTS} events seeded and counted in ${seedSeconds.toFixed(0)} s (${JSON.stringify(seedSteps)}), load average ${loadavg()[0]!.toFixed(1)}`)
-    const plans = await checkPlans(t, kind, author.id)
-    for (const line of plans) console.log(`  ${line}`)
-
-    await t.app.listen({ port: 0, host: '127.0.0.1' })
-    const port = (t.app.server.address() as AddressInfo).port
-    const contentCursor = await deepCursor(t, admin.token, '/api/content')
-    const activityCursor = await deepCursor(t, admin.token, '/api/activity')
-    const webhookId = await benchWebhook(db, admin.id)
-    const cases = scaleCases(author, webhookId, { content: contentCursor, activity: activityCursor })
-    const writesAlone = await measureWrites(kind, port, admin.token)
-    console.log(`  writes alone: ${writesAlone.service.toFixed(2)} ms of service CPU a write${kind === 'postgres' ? `, ${writesAlone.db.toFixed(2)} of PostgreSQL's` : ''}`)
-    const rows: Row[] = []
-    let rate = 0
-    for (const [name, paths, token] of cases.filter(([name], i) => i === 0 || CASES.test(name))) {
-      const spec = { port, token: token ?? admin.token, paths, connections: CONNECTIONS, seconds: SECONDS, writesPerSecond: WRITES_PER_SECOND }
-      if (kind === 'postgres') await pinPostgres(db)
-      const before = cpuNow(kind)
-      const saturated = await runLoad(spec)
-      const after = cpuNow(kind)
-      const perRead = (used: number, perWrite: number) => Number(((used - perWrite * saturated.writes) / Math.max(1, saturated.requests)).toFixed(3))
-      const cpuMs = perRead(after.service - before.service, writesAlone.service)
-      const dbCpuMs = kind === 'postgres' ? perRead(after.db - before.db, writesAlone.db) : null
-      rate ||= Number(process.env.BENCH_SCALE_RATE ?? 0) || Math.max(1, Math.round(saturated.requestsPerSec * STEADY_SHARE))
-      if (kind === 'postgres') await pinPostgres(db)
-      const stopTrace = traceService()
-      const steady = await runLoad({ ...spec, connections: OPEN_LOOP_CONNECTIONS, rate, skipLateMs: SKIP_LATE_MS })
-      const trace = stopTrace()
-      rows.push({ name, saturated, steady, rate, trace, load: loadavg()[0]!, cpuMs, dbCpuMs })
-      const unexpected = saturated.unexpected + steady.unexpected
-      console.log(
-        `  ${name}: ${saturated.requestsPerSec} req/s (p50 ${saturated.p50Ms} ms, p99 ${saturated.p99Ms} ms), at ${rate} req/s p50 ${steady.p50Ms} ms, p99 ${steady.p99Ms} ms (${steady.skipped} reads skipped, the load generator over ${SKIP_LATE_MS} ms late); ${cpuMs} CPU ms a request${dbCpuMs === null ? '' : ` + ${dbCpuMs} PostgreSQL's`}, load ${loadavg()[0]!.toFixed(1)}${unexpected ? `, ${unexpected} unexpected answers` : ''}`
-      )
-      if (process.env.BENCH_SCALE_TRACE) console.log(JSON.stringify({ load: steady, service: trace }, null, 1))
-    }
-
-    // The 2020 events are past ACTIVITY_RETENTION_DAYS (365): a pass prunes them while writes go on.
-    const before = await db.selectFrom('events').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()
-    const pruneStarted = performance.now()
-    let pruning = true
-    const pass = t.app.retention.runOnce().finally(() => (pruning = false))
-    // Writes alone, in slices of 2 s, until the pass ends: the slowest is what a write waited.
-    const writes: LoadResult[] = []
-    while (pruning) writes.push(await runLoad({ port, token: admin.token, paths: ['/api/users/me'], connections: 0, seconds: 2, writesPerSecond: WRITES_PER_SECOND }))
-    const prune = await pass
-    const pruneSeconds = (performance.now() - pruneStarted) / 1000
-    const slowestWriteMs = Math.max(...writes.map((w) => w.slowestWriteMs))
-    const after = await db.selectFrom('events').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()
-    console.log(`  prune: ${prune.events} events in ${pruneSeconds.toFixed(1)} s (${prune.batches} batches, longest ${prune.longestBatchMs.toFixed(1)} ms); slowest write meanwhile ${slowestWriteMs} ms; events ${before.n} → ${after.n}`)
-    await report(kind, { seedSeconds, seedSteps, plans, writesAlone, rows, prune: { ...prune, seconds: pruneSeconds, slowestWriteMs, writes: writes.reduce((sum, w) => sum + w.writes, 0) } })
-  } finally {
-    await t.close()
+/** Runs `part` with the service tracing (SIGUSR2 on, SIGUSR2 off, then the line it appends); without BENCH_SCALE_TRACE, `part` alone. */
+async function traced<T>(service: Service, file: string, part: () => Promise<T>): Promise<{ result: T; trace: ServiceTrace | null }> {
+  if (!file) return { result: await part(), trace: null }
+  const lines = () => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [])
+  const before = lines().length
+  service.child.kill('SIGUSR2')
+  const result = await part()
+  service.child.kill('SIGUSR2')
+  for (let waited = 0; lines().length === before; waited += 20) {
+    if (waited > 10_000) throw new Error(`the service wrote no trace to ${file}`)
+    await sleep(20)
   }
+  return { result, trace: JSON.parse(lines()[before]!) as ServiceTrace }
+}
+
+/** What `uptime` says: the machine's load, for the report. */
+const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim()
+
+async function run(kind: DatabaseKind): Promise<boolean> {
+  const uptimeAtStart = uptime()
+  const data = await benchData(`scale-${kind}`)
+  const database = await freshDatabase(kind, join(data.dataDir, 'app.db'))
+  cleanup.add(() => database.drop())
+  const setup = await runSetup({ kind, dataDir: data.dataDir, databaseUrl: database.url, items: ITEMS, events: EVENTS })
+  console.log(`${kind}: ${ITEMS} items and ${EVENTS} events seeded and counted in ${setup.seedSeconds.toFixed(0)} s (${JSON.stringify(setup.seedSteps)}), load average ${loadavg()[0]!.toFixed(1)}`)
+  for (const line of setup.plans) console.log(`  ${line}`)
+  checkpoint()
+
+  // Retention off while the cases run: its first pass would prune the 2020 events beside them.
+  const where = { ...data, databaseUrl: database.url }
+  const trace = await traceSettings(data)
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const { service, command } = await launchService(where, { ...trace, ACTIVITY_RETENTION_DAYS: '0', WEBHOOK_DELIVERY_RETENTION_DAYS: '0' }, port, SERVICE_CORE)
+  const pid = service.child.pid!
+  const admin = await signIn(base, setup.admin)
+  const author = await signIn(base, setup.author)
+  const contentCursor = await deepCursor(base, admin.token, '/api/content')
+  const activityCursor = await deepCursor(base, admin.token, '/api/activity')
+  const cases = scaleCases(author, setup.webhookId, { content: contentCursor, activity: activityCursor })
+  if (kind === 'postgres') await pinPostgres(database.url)
+  const writesAlone = await measureWrites(kind, pid, port, admin.token)
+  console.log(`  writes alone: ${writesAlone.service.toFixed(2)} ms of service CPU a write${kind === 'postgres' ? `, ${writesAlone.db.toFixed(2)} of PostgreSQL's` : ''}`)
+  const rows: Row[] = []
+  let ok = true
+  for (const [name, paths, token] of cases.filter(([name], i) => i === 0 || CASES.test(name))) {
+    checkpoint()
+    const spec = { port, token: token ?? admin.token, paths, connections: CONNECTIONS, seconds: SECONDS, writesPerSecond: WRITES_PER_SECOND }
+    if (kind === 'postgres') await pinPostgres(database.url)
+    const before = cpuNow(kind, pid)
+    const saturated = await load(spec)
+    const after = cpuNow(kind, pid)
+    const perRead = (used: number, perWrite: number) => Number(((used - perWrite * saturated.writes) / Math.max(1, saturated.requests)).toFixed(3))
+    const cpu = perRead(after.service - before.service, writesAlone.service)
+    const dbCpuMs = kind === 'postgres' ? perRead(after.db - before.db, writesAlone.db) : null
+    if (kind === 'postgres') await pinPostgres(database.url)
+    const { result: steady, trace: serviceTrace } = await traced(service, trace.BENCH_SCALE_TRACE!, () => load({ ...spec, connections: OPEN_LOOP_CONNECTIONS, rate: RATE, skipLateMs: SKIP_LATE_MS }))
+    rows.push({ name, saturated, steady, trace: serviceTrace, load: loadavg()[0]!, cpuMs: cpu, dbCpuMs })
+    const unexpected = saturated.unexpected + steady.unexpected
+    if (unexpected > 0) ok = false
+    console.log(
+      `  ${name}: ${saturated.requestsPerSec} req/s (p50 ${saturated.p50Ms} ms, p99 ${saturated.p99Ms} ms), at ${RATE} req/s p50 ${steady.p50Ms} ms, p99 ${steady.p99Ms} ms (load generator: sent late p99 ${steady.sentLateP99Ms} ms, ${steady.skipped} reads skipped over ${SKIP_LATE_MS} ms late); ${cpu} CPU ms a request${dbCpuMs === null ? '' : ` + ${dbCpuMs} PostgreSQL's`}, load ${loadavg()[0]!.toFixed(1)}${unexpected ? `, ${unexpected} unexpected answers` : ''}`
+    )
+    if (serviceTrace) console.log(JSON.stringify({ load: steady, service: serviceTrace }, null, 1))
+  }
+  await stopService(service)
+
+  const prune = await measurePrune(where, setup.oldEvents, setup.admin)
+  console.log(`  prune: ${prune.events} events in ${prune.seconds.toFixed(1)} s (${prune.batches} batches, longest under ${prune.longestBatchUnderMs} ms); slowest write meanwhile ${prune.slowestWriteMs} ms`)
+  await report(kind, { command, uptime: [uptimeAtStart, uptime()], seedSeconds: setup.seedSeconds, seedSteps: setup.seedSteps, plans: setup.plans, writesAlone, rows, prune })
+  return ok && prune.events === setup.oldEvents
 }
 
 /** CPU time (ms) that one write costs the service and PostgreSQL, measured with no reads beside. */
-async function measureWrites(kind: DatabaseKind, port: number, token: string): Promise<{ service: number; db: number }> {
-  const before = cpuNow(kind)
-  const { writes } = await runLoad({ port, token, paths: ['/api/users/me'], connections: 0, seconds: SECONDS, writesPerSecond: WRITES_PER_SECOND })
-  const after = cpuNow(kind)
+async function measureWrites(kind: DatabaseKind, pid: number, port: number, token: string): Promise<{ service: number; db: number }> {
+  const before = cpuNow(kind, pid)
+  const { writes } = await load({ port, token, paths: ['/api/users/me'], connections: 0, seconds: SECONDS, writesPerSecond: WRITES_PER_SECOND })
+  const after = cpuNow(kind, pid)
   return { service: (after.service - before.service) / Math.max(1, writes), db: (after.db - before.db) / Math.max(1, writes) }
 }
 
-async function report(kind: DatabaseKind, facts: { seedSeconds: number; seedSteps: Record<string, number>; plans: string[]; writesAlone: { service: number; db: number }; rows: Row[]; prune: Record<string, number> }): Promise<void> {
+/** A series of the service's /metrics (Prometheus text): its value, 0 when absent. */
+function series(text: string, name: string): number {
+  const line = text.split('\n').find((l) => l.startsWith(`${name} `))
+  return line ? Number(line.slice(name.length + 1)) : 0
+}
+
+/**
+ * The prune: the service started again with retention on (ACTIVITY_RETENTION_DAYS=365, whose
+ * first pass starts when it is ready), the 2020 events pruned while WRITES_PER_SECOND content
+ * writes go on, in slices of 2 s, until its /metrics count `oldEvents` pruned. Its batches'
+ * longest is the histogram's bucket; the slowest write is what a write waited behind it.
+ */
+async function measurePrune(where: BenchData, oldEvents: number, admin: BenchUser) {
+  const metricsToken = 'bench-scale-metrics-token'
+  const port = await freePort()
+  const began = performance.now()
+  const { service } = await launchService(where, { ACTIVITY_RETENTION_DAYS: String(RETENTION_DAYS), METRICS_TOKEN: metricsToken }, port, SERVICE_CORE)
+  const metrics = async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
+    if (res.status !== 200) throw new Error(`/metrics: ${res.status}`)
+    return res.text()
+  }
+  const { token } = await signIn(`http://127.0.0.1:${port}`, admin)
+  const writes: LoadResult[] = []
+  let text = await metrics()
+  let seconds = 0
+  while (series(text, 'retention_pruned_rows_total{table="events"}') < oldEvents) {
+    checkpoint()
+    if (performance.now() - began > 30 * 60_000) throw new Error(`the prune did not end within 30 minutes:\n${text}`)
+    writes.push(await load({ port, token, paths: ['/api/users/me'], connections: 0, seconds: 2, writesPerSecond: WRITES_PER_SECOND }))
+    text = await metrics()
+    seconds = (performance.now() - began) / 1000
+  }
+  await stopService(service)
+  const batches = series(text, 'retention_batch_duration_seconds_count')
+  const bucket = text
+    .split('\n')
+    .map((l) => /^retention_batch_duration_seconds_bucket\{le="([^"]+)"\} (\d+)$/.exec(l))
+    .find((m) => m && Number(m[2]) === batches)
+  return {
+    events: series(text, 'retention_pruned_rows_total{table="events"}'),
+    seconds,
+    batches,
+    longestBatchUnderMs: bucket ? Number(bucket[1]) * 1000 : Infinity,
+    slowestWriteMs: Math.max(0, ...writes.map((w) => w.slowestWriteMs)),
+    writes: writes.reduce((sum, w) => sum + w.writes, 0)
+  }
+}
+
+/** The second table (BENCH_SCALE_TRACE): where the time of each fixed-rate part went, from the service's trace and the load generator's own. */
+function traceTable(rows: Row[]): string[] {
+  return [
+    `Where the time of the fixed-rate part went: the service's event-loop delay (sampled every ms), its busiest turn of the event loop (CPU time used between two ticks of a 1 ms timer, its wall time, and what it answered), its garbage collections (pauses of the main thread, and how many were mark-compacts, whose marking V8's helper threads do on the service's core beside the main thread), the bytes its scavenges moved to the old generation a read (the writes' included) and that generation's size after the last GC, the CPU time of its main thread and of its other threads, and the load generator's own lateness in sending (99th percentile, skipped reads included), the reads it skipped for being over ${SKIP_LATE_MS} ms late, its event-loop delay and the connections it had to open while the load ran (0: all were opened before).`,
+    '',
+    '| Case | p99 ms | loop delay p99 / max ms | busiest turn: CPU (wall) ms, answered | GC: pauses, mark-compacts, longest pause ms | old generation: bytes promoted a read, MiB at the end | CPU ms of the main thread / of the others (V8\'s helpers, libuv) | load: sent late p99 ms, reads skipped, loop delay max ms, connections opened mid-case |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.map((row) => {
+      const { loopDelay, gc, stalls, threadsCpuMs } = row.trace!
+      const { main, ...others } = threadsCpuMs
+      const othersMs = Object.values(others).reduce((sum, ms) => sum + ms, 0)
+      // (Turns before the load began, the load generator's start among them, are not the reads'.)
+      const busiest = stalls.find((stall) => stall.atMs >= row.steady.startedAtMs)
+      const answered = busiest ? Object.entries(busiest.answered).map(([what, n]) => `${n} ${what}`).join(', ') : ''
+      return `| ${row.name} | ${row.steady.p99Ms} | ${loopDelay.p99Ms} / ${loopDelay.maxMs} | ${busiest ? `${busiest.cpuMs} (${busiest.ms}) ${answered}` : '-'} | ${gc.count}, ${gc.majors}, ${gc.maxMs} | ${Math.round(row.trace!.oldGeneration.promoted / Math.max(1, row.steady.requests))}, ${row.trace!.oldGeneration.sizeMiB} | ${main} / ${othersMs} | ${row.steady.sentLateP99Ms}, ${row.steady.skipped}, ${row.steady.loopDelay.maxMs}, ${row.steady.socketsOpenedDuringLoad} |`
+    }),
+    '',
+    ''
+  ]
+}
+
+interface Facts {
+  command: string
+  /** `uptime` as the run began and as it ended */
+  uptime: string[]
+  seedSeconds: number
+  seedSteps: Record<string, number>
+  plans: string[]
+  writesAlone: { service: number; db: number }
+  rows: Row[]
+  prune: Awaited<ReturnType<typeof measurePrune>>
+}
+
+async function report(kind: DatabaseKind, facts: Facts): Promise<void> {
   const date = new Date().toISOString()
   const name = `${date.slice(0, 10)}-${date.slice(11, 13)}${date.slice(14, 16)}-scale-${kind}`
   const pg = kind === 'postgres'
@@ -285,33 +341,22 @@ async function report(kind: DatabaseKind, facts: { seedSeconds: number; seedStep
   const lines = [
     `# bench:scale on ${kind}, ${date}`,
     '',
-    `${ITEMS.toLocaleString('en')} content items and ${EVENTS.toLocaleString('en')} events, seeded and counted in ${facts.seedSeconds.toFixed(0)} s (rows and indexes ${facts.seedSteps.rowsAndIndexes} s, counters ${facts.seedSteps.recount} s, statistics ${facts.seedSteps.statistics} s). ` +
-      `Service (this process) on core ${SERVICE_CORE}, load generator (a process of its own) on core ${LOAD_CORE}${pg ? `, the PostgreSQL backends of the bench's database on core ${SERVICE_CORE} (the server's own processes unpinned)` : ''}. ` +
-      `Each case: ${SECONDS} s at ${CONNECTIONS} connections as fast as answered (throughput, CPU), then ${SECONDS} s of reads on a fixed schedule at ${yardstick!.rate} a second, half of /users/me's throughput, over ${OPEN_LOOP_CONNECTIONS} connections opened before it (latency, timed from when each read was due, a wait for a free connection included; a read the load generator itself was over ${SKIP_LATE_MS} ms late for is skipped and counted, not sent in a burst); ${WRITES_PER_SECOND} content writes a second throughout, each of which alone costs the service ${facts.writesAlone.service.toFixed(2)} ms of CPU${pg ? ` and PostgreSQL ${facts.writesAlone.db.toFixed(2)}` : ''}: the writes a case made are taken off its CPU per read. ` +
-      `Machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the end, Node ${process.version}.`,
+    `Command: \`${benchCommand()}\`. \`uptime\` as it began: \`${facts.uptime[0]}\`; as it ended: \`${facts.uptime[1]}\`.`,
     '',
-    `| Case | req/s | vs /users/me | p50 ms at ${yardstick!.rate}/s | p99 ms | p50 < 5, p99 < 20 | p50 / p99 ms at ${CONNECTIONS} connections | service CPU ms a read |${pg ? ' PostgreSQL CPU ms a read |' : ''} CPU vs /users/me | load average (1 min) |`,
-    `|---|---|---|---|---|---|---|---|${pg ? '---|' : ''}---|---|`,
+    `${ITEMS.toLocaleString('en')} content items and ${EVENTS.toLocaleString('en')} events, seeded and counted by a process of their own in ${facts.seedSeconds.toFixed(0)} s (rows and indexes ${facts.seedSteps.rowsAndIndexes} s, counters ${facts.seedSteps.recount} s, statistics ${facts.seedSteps.statistics} s) before the service started. ` +
+      `Service: \`taskset -c ${SERVICE_CORE} ${facts.command}\`, a process of its own${pg ? `, with the PostgreSQL backends of its database on core ${SERVICE_CORE} (the server's own processes unpinned)` : ''}; load generator: the bench's process on core ${LOAD_CORE}. ` +
+      `Each case: ${SECONDS} s at ${CONNECTIONS} connections as fast as answered (throughput, CPU), then ${SECONDS} s of reads on a fixed schedule at ${RATE} a second over ${OPEN_LOOP_CONNECTIONS} connections opened before it (latency, timed from when each read was due, a wait for a free connection included; a read the load generator itself was over ${SKIP_LATE_MS} ms late for is skipped and counted, not sent in a burst); ${WRITES_PER_SECOND} content writes a second throughout, each of which alone costs the service ${facts.writesAlone.service.toFixed(2)} ms of CPU${pg ? ` and PostgreSQL ${facts.writesAlone.db.toFixed(2)}` : ''}: the writes a case made are taken off its CPU per read. ` +
+      `Machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), Node ${process.version}.`,
+    '',
+    `| Case | req/s | vs /users/me | p50 ms at ${RATE}/s | p99 ms | p50 < 5, p99 < 20 | load generator: sent late p99 ms, reads skipped | p50 / p99 ms at ${CONNECTIONS} connections | service CPU ms a read |${pg ? ' PostgreSQL CPU ms a read |' : ''} CPU vs /users/me | load average (1 min) |`,
+    `|---|---|---|---|---|---|---|---|---|${pg ? '---|' : ''}---|---|`,
     ...facts.rows.map(
       (row) =>
-        `| ${row.name} | ${row.saturated.requestsPerSec} | ${ratio(row.saturated.requestsPerSec, yardstick!.saturated.requestsPerSec)} | ${row.steady.p50Ms} | ${row.steady.p99Ms} | ${met(row.steady)} | ${row.saturated.p50Ms} / ${row.saturated.p99Ms} | ${row.cpuMs} |${pg ? ` ${row.dbCpuMs} |` : ''} ${ratio(totalCpu(row), totalCpu(yardstick!))} | ${row.load.toFixed(1)} |`
+        `| ${row.name} | ${row.saturated.requestsPerSec} | ${ratio(row.saturated.requestsPerSec, yardstick!.saturated.requestsPerSec)} | ${row.steady.p50Ms} | ${row.steady.p99Ms} | ${met(row.steady)} | ${row.steady.sentLateP99Ms}, ${row.steady.skipped} | ${row.saturated.p50Ms} / ${row.saturated.p99Ms} | ${row.cpuMs} |${pg ? ` ${row.dbCpuMs} |` : ''} ${ratio(totalCpu(row), totalCpu(yardstick!))} | ${row.load.toFixed(1)} |`
     ),
     '',
-    `Where the time of the fixed-rate part went: the service's event-loop delay (sampled every ms), its busiest turn of the event loop (CPU time used between two ticks of a 1 ms timer, its wall time, and what it answered), its garbage collections (pauses of the main thread, and how many were mark-compacts, whose marking V8's helper threads do on the service's core beside the main thread), the bytes its scavenges moved to the old generation a read (the writes' and the bench's own included) and that generation's size after the last GC, the CPU time of its main thread and of its other threads, and the load generator's own lateness in sending (99th percentile, skipped reads included), the reads it skipped for being over ${SKIP_LATE_MS} ms late, its event-loop delay and the connections it had to open while the load ran (0: all were opened before).`,
-    '',
-    '| Case | p99 ms | loop delay p99 / max ms | busiest turn: CPU (wall) ms, answered | GC: pauses, mark-compacts, longest pause ms | old generation: bytes promoted a read, MiB at the end | CPU ms of the main thread / of the others (V8\'s helpers, libuv) | load: sent late p99 ms, reads skipped, loop delay max ms, connections opened mid-case |',
-    '|---|---|---|---|---|---|---|---|',
-    ...facts.rows.map((row) => {
-      const { loopDelay, gc, stalls, threadsCpuMs } = row.trace
-      const { main, ...others } = threadsCpuMs
-      const othersMs = Object.values(others).reduce((sum, ms) => sum + ms, 0)
-      // (Turns before the load began, the load generator's start among them, are not the reads'.)
-      const busiest = stalls.find((stall) => stall.atMs >= row.steady.startedAtMs)
-      const answered = busiest ? Object.entries(busiest.answered).map(([what, n]) => `${n} ${what}`).join(', ') : ''
-      return `| ${row.name} | ${row.steady.p99Ms} | ${loopDelay.p99Ms} / ${loopDelay.maxMs} | ${busiest ? `${busiest.cpuMs} (${busiest.ms}) ${answered}` : '-'} | ${gc.count}, ${gc.majors}, ${gc.maxMs} | ${Math.round(row.trace.oldGeneration.promoted / Math.max(1, row.steady.requests))}, ${row.trace.oldGeneration.sizeMiB} | ${main} / ${othersMs} | ${row.steady.sentLateP99Ms}, ${row.steady.skipped}, ${row.steady.loopDelay.maxMs}, ${row.steady.socketsOpenedDuringLoad} |`
-    }),
-    '',
-    `Prune of ${facts.prune.events!.toLocaleString('en')} events dated 2020 (ACTIVITY_RETENTION_DAYS=365, batches of 500): ${facts.prune.seconds!.toFixed(1)} s in ${facts.prune.batches} batches, the longest ${facts.prune.longestBatchMs!.toFixed(1)} ms; the slowest of the ${facts.prune.writes} writes made meanwhile took ${facts.prune.slowestWriteMs} ms.`,
+    ...(facts.rows.every((row) => row.trace) ? traceTable(facts.rows) : []),
+    `Prune of ${facts.prune.events.toLocaleString('en')} events dated 2020 (the service started again with ACTIVITY_RETENTION_DAYS=${RETENTION_DAYS}, batches of 500, from its /metrics): ${facts.prune.seconds.toFixed(0)} s from the service's start to the first 2 s slice of writes after which every one was pruned, in ${facts.prune.batches} batches, the longest under ${facts.prune.longestBatchUnderMs} ms (a bucket of its histogram); the slowest of the ${facts.prune.writes} writes made meanwhile took ${facts.prune.slowestWriteMs} ms.`,
     '',
     'Plans (EXPLAIN) of the big lists\' queries:',
     '',
@@ -320,17 +365,32 @@ async function report(kind: DatabaseKind, facts: { seedSeconds: number; seedStep
   ]
   await mkdir(new URL('./results/', import.meta.url), { recursive: true })
   await writeFile(new URL(`./results/${name}.md`, import.meta.url), lines.join('\n'))
-  await writeFile(new URL(`./results/${name}.json`, import.meta.url), JSON.stringify({ date, database: kind, items: ITEMS, events: EVENTS, connections: CONNECTIONS, seconds: SECONDS, writesPerSecond: WRITES_PER_SECOND, steadyShare: STEADY_SHARE, ...facts }, null, 2))
+  await writeFile(new URL(`./results/${name}.json`, import.meta.url), JSON.stringify({ date, database: kind, items: ITEMS, events: EVENTS, connections: CONNECTIONS, seconds: SECONDS, rate: RATE, writesPerSecond: WRITES_PER_SECOND, ...facts }, null, 2))
   console.log(`wrote bench/results/${name}.md`)
 }
 
-// Every thread of this process, and those it starts later, on the service's core.
-execFileSync('taskset', ['-a', '-cp', SERVICE_CORE, String(process.pid)], { stdio: 'ignore' })
-const kinds: DatabaseKind[] = process.argv.includes('--pg-only') ? ['postgres'] : process.argv.includes('--sqlite-only') ? ['sqlite'] : ['sqlite', 'postgres']
-for (const kind of kinds) {
-  if (kind === 'postgres' && !(await postgresAnswers())) {
-    console.log('postgres: not reachable at TEST_PG_URL, skipped')
-    continue
-  }
-  await run(kind)
+/** How this run was started, with its niceness (`nice -n 5 npm run bench:scale` shows as nice 5). */
+function benchCommand(): string {
+  const args = process.argv.slice(2).join(' ')
+  const npm = process.env.npm_lifecycle_event ? `npm run ${process.env.npm_lifecycle_event}${args ? ` -- ${args}` : ''}` : `tsx bench/scale.ts ${args}`.trim()
+  const settings = Object.entries(process.env)
+    .filter(([key]) => key.startsWith('BENCH_SCALE_'))
+    .map(([key, value]) => `${key}=${value}`)
+  return `${[...settings, npm].join(' ')} (nice ${getPriority()})`
 }
+
+runBench(async () => {
+  // Every thread of this process, and those it starts later, on the load generator's core.
+  execFileSync('taskset', ['-a', '-cp', LOAD_CORE, String(process.pid)], { stdio: 'ignore' })
+  const kinds: DatabaseKind[] = process.argv.includes('--pg-only') ? ['postgres'] : process.argv.includes('--sqlite-only') ? ['sqlite'] : ['sqlite', 'postgres']
+  let ok = true
+  for (const kind of kinds) {
+    if (kind === 'postgres' && !(await postgresAnswers())) {
+      console.log('postgres: not reachable at TEST_PG_URL, skipped')
+      continue
+    }
+    ok = (await run(kind)) && ok
+    await cleanup.run()
+  }
+  return ok
+}, 'bench:scale: some answers were not as expected (see above)')
