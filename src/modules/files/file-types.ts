@@ -64,7 +64,9 @@ export async function* inspect(
     }
     if (headBytes === 0) throw invalidField('file', 'must not be empty')
 
-    const binary = await fileTypeFromBuffer(Buffer.concat(head))
+    // The first chunk of a socket read (up to 64 KiB) usually holds the whole head: sniffed in
+    // place rather than copied, so an upload allocates no buffer besides its body's.
+    const binary = await fileTypeFromBuffer(head.length === 1 ? head[0]! : Buffer.concat(head))
     if (binary) {
       if (!BINARY_TYPES.includes(binary.mime)) throw refused(`is ${binary.mime}`)
       yield* head
