@@ -11,7 +11,7 @@ type Db = Kysely<Database>
  * value, unchanged (`where('id', '=', id)`), and use it for nothing else: it is called once, with
  * markers in place of the arguments. Make one per repository, which serves a single dialect.
  */
-export function reusable<D extends Db, Args extends Array<string | number>, Row>(build: (db: D, ...args: Args) => Compilable<Row>): (db: D, ...args: Args) => Promise<Row[]> {
+export function reusable<D extends Db, Args extends Array<string | number | null>, Row>(build: (db: D, ...args: Args) => Compilable<Row>): (db: D, ...args: Args) => Promise<Row[]> {
   let compiled: { query: CompiledQuery<Row>; slots: Array<number | undefined> } | undefined
   return async (db, ...args) => {
     compiled ??= compile(db, build, args.length)
@@ -24,7 +24,7 @@ export function reusable<D extends Db, Args extends Array<string | number>, Row>
   }
 }
 
-function compile<D extends Db, Args extends Array<string | number>, Row>(db: D, build: (db: D, ...args: Args) => Compilable<Row>, count: number) {
+function compile<D extends Db, Args extends Array<string | number | null>, Row>(db: D, build: (db: D, ...args: Args) => Compilable<Row>, count: number) {
   // U+0000 never reaches a query from a request (the NUL guard refuses it), so no value can be
   // mistaken for a marker. A number's marker is a string too: `build` only binds it.
   const markers = Array.from({ length: count }, (_, i) => `\u0000argument ${i}\u0000`)

@@ -50,6 +50,12 @@ export function createContentRepository(dialect: Dialect) {
   const locks = rowLocks(dialect)
   const lockedItemById = reusable((trx: Transaction<Database>, id: string) => locks.forUpdate(trx, (trx) => item(trx, id)))
   const tagsById = reusable((db: Db, id: string) => db.selectFrom('content_tags').select('tag').where('content_id', '=', id).orderBy('position'))
+  // Every create and every change writes the whole row: the same statement each time.
+  const insertItem = reusable((db: Db, ...values: RowValues) => db.insertInto('content_items').values(rowOf(values)))
+  const updateItem = reusable((db: Db, ...values: RowValues) => {
+    const { id, ...columns } = rowOf(values)
+    return db.updateTable('content_items').set(columns).where('id', '=', id)
+  })
 
   return {
     /** The item, with its tags. */
@@ -68,15 +74,15 @@ export function createContentRepository(dialect: Dialect) {
     },
 
     async insert(db: Db, row: ContentItemRow, tags: string[]): Promise<void> {
-      await db.insertInto('content_items').values(row).execute()
+      await insertItem(db, ...valuesOf(row))
       await insertTags(db, row.id, tags)
       await changeCounts(db, contentCounts(row))
     },
 
     /** Writes `row` over `previous`, the item as it stands, read under the lock of this transaction. */
     async update(db: Db, row: ContentItemRow, tags: string[] | undefined, previous: Pick<ContentItemRow, 'type' | 'status'>): Promise<void> {
-      const { id, ...columns } = row
-      await db.updateTable('content_items').set(columns).where('id', '=', id).execute()
+      const { id } = row
+      await updateItem(db, ...valuesOf(row))
       if (tags !== undefined) {
         await db.deleteFrom('content_tags').where('content_id', '=', id).execute()
         await insertTags(db, id, tags)
@@ -145,6 +151,17 @@ export function createContentRepository(dialect: Dialect) {
 }
 
 type Matching = ReturnType<typeof filtered>
+
+/** An item's columns as the arguments of a reusable statement, in a fixed order. */
+type RowValues = [id: string, title: string, content: string, type: string, status: string, authorId: string, createdAt: string, updatedAt: string, publishedAt: string | null]
+
+function valuesOf(row: ContentItemRow): RowValues {
+  return [row.id, row.title, row.content, row.type, row.status, row.author_id, row.created_at, row.updated_at, row.published_at]
+}
+
+function rowOf([id, title, content, type, status, authorId, createdAt, updatedAt, publishedAt]: RowValues): ContentItemRow {
+  return { id, title, content, type, status: status as ContentItemRow['status'], author_id: authorId, created_at: createdAt, updated_at: updatedAt, published_at: publishedAt }
+}
 
 /** The counter of the items of this type and this status, either one, or neither (all items). */
 function counterName(type: string | undefined, status: string | undefined): string {
