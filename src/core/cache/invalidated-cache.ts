@@ -45,9 +45,11 @@ export class InvalidatedCache<T> {
     private readonly options: InvalidatedCacheOptions<T>
   ) {
     const { prefix, droppedBy = [] } = options
+    // Made once: every key published goes to every cache, several keys for each write.
+    const all = `${prefix}*`
     this.entries = growingLru(options.maxEntries)
     bus.onInvalidate((key) => {
-      if (key === '*' || key === `${prefix}*` || droppedBy.includes(key)) this.clear()
+      if (key === '*' || key === all || droppedBy.includes(key)) this.clear()
       else if (!key.startsWith(prefix)) return
       else if (key.endsWith('*')) this.dropStarting(key.slice(prefix.length, -1))
       else this.entries.delete(key.slice(prefix.length))

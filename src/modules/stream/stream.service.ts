@@ -199,6 +199,8 @@ export class StreamsService {
    * of them (`*`) check their caller again, ending or narrowing at once.
    */
   invalidated(key: string): void {
+    // With no stream open none is affected: every write publishes several keys, each heard here.
+    if (this.streams.size === 0) return
     const [kind, id = ''] = key.split(':', 2)
     const ofUser = kind === 'user' || kind === 'two-factor'
     const affected = key === '*' ? this.streams : kind === 'session' ? this.bySession.get(id) : ofUser ? this.byUser.get(id) : undefined
