@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
 import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit'
 import { AppError } from '../errors.js'
 import type { SharedRedis } from '../redis/redis.js'
@@ -45,26 +45,28 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   const forUser = limiter(rateLimitUserPerMin)
   const forAddress = limiter(rateLimitAnonPerMin)
 
+  /** Counts `request` under `key` with the limiter of its kind, then ends the hook with the verdict. */
+  const count = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction, key: string) => {
+    request[RATE_LIMIT_KEY] = key
+    ;(key.startsWith(USER) ? forUser : forAddress)(request).then(
+      (counted) => done(verdict(reply, counted)),
+      (error: unknown) => {
+        // Redis cannot count: a Redis outage must not take the API down with it, so the request
+        // passes, uncounted and so without X-RateLimit-* headers (there is no count to tell),
+        // and the health check reports `degraded`.
+        request.log.debug({ err: error }, 'request not counted: the rate-limit store failed')
+        done()
+      }
+    )
+  }
+
   // A callback hook, not an async one: it runs on every request, and the limiter's promise is
   // the only one it needs when the principal is at hand.
   app.addHook('onRequest', (request, reply, done) => {
     if (request.routeOptions.config.rateLimit === false) return done()
-    const count = (key: string) => {
-      request[RATE_LIMIT_KEY] = key
-      ;(key.startsWith(USER) ? forUser : forAddress)(request).then(
-        (counted) => done(verdict(reply, counted)),
-        (error: unknown) => {
-          // Redis cannot count: a Redis outage must not take the API down with it, so the request
-          // passes, uncounted and so without X-RateLimit-* headers (there is no count to tell),
-          // and the health check reports `degraded`.
-          request.log.debug({ err: error }, 'request not counted: the rate-limit store failed')
-          done()
-        }
-      )
-    }
     const key = keyOf(request)
-    if (typeof key === 'string') count(key)
-    else void key.then(count)
+    if (typeof key === 'string') count(request, reply, done, key)
+    else void key.then((found) => count(request, reply, done, found))
   })
 }
 
