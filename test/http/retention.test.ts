@@ -3,6 +3,7 @@ import assert from 'node:assert/strict'
 import { buildTestApp, eachDatabase, as, assertCountersRight, type TestApp } from '../helper.js'
 import { createUser, type TestUser } from '../accounts.js'
 import { createDeliveriesRepository } from '../../src/modules/webhooks/deliveries.repository.js'
+import { recountAll } from '../../src/core/db/row-counts.js'
 import { newId } from '../../src/lib/ids.js'
 
 const OLD = '2020-01-01T00:00:00.000Z'
@@ -24,9 +25,10 @@ eachDatabase((kind) => {
 
   const db = () => t.app.database.db
   const newContent = async () => (await t.request(as(admin).post('/api/content', { title: 'x', status: 'published' }))).data.data.id as string
-  /** An event of the item, aged to `at` (and marked dispatched unless told otherwise). */
+  /** An event of the item, aged to `at` (and marked dispatched unless told otherwise); recounted, as it moved to another hour. */
   const age = async (subjectId: string, at: string, dispatched = true) => {
     await db().updateTable('events').set({ created_at: at, dispatched_at: dispatched ? at : null }).where('subject_id', '=', subjectId).execute()
+    await recountAll(db())
     return (await db().selectFrom('events').select('id').where('subject_id', '=', subjectId).executeTakeFirstOrThrow()).id
   }
   /** A delivery of the event in this state, with one attempt, as the worker writes them. */

@@ -12,6 +12,7 @@ import { openSqliteConnection, type SqliteConnection } from '../../src/core/db/s
 import { migrateDatabase, migrateToLatest } from '../../src/core/db/migrator.js'
 import { migrations } from '../../src/core/db/migrations/index.js'
 import * as actorCounts from '../../src/core/db/migrations/2026-11-26-1030-actor-counts.js'
+import * as eventHourCounts from '../../src/core/db/migrations/2026-11-26-2331-event-hour-counts.js'
 import { transact } from '../../src/core/db/transaction.js'
 import { freshDatabase, pgSkip, until, type DatabaseKind } from '../helper.js'
 import { built } from '../support/built.js'
@@ -157,6 +158,25 @@ for (const kind of ['sqlite', 'postgres'] as DatabaseKind[]) {
         assert.deepEqual(counters.map((row) => [row.name, Number(row.count)]), [['events.actor:a', 2], ['events.actor:b', 1]])
         await actorCounts.down(database.db as Kysely<unknown>)
         assert.deepEqual(await database.db.selectFrom('row_counts').select('name').where('name', 'like', 'events.actor:%').execute(), [])
+      } finally {
+        await database.close()
+        await fresh.drop()
+      }
+    })
+
+    test("the event-hour-counts migration counts each UTC hour's events as they stand, an hour's first and last millisecond in it", async () => {
+      const fresh = await freshDatabase(kind, mkdtempSync(join(tmpdir(), 'admin-db-')))
+      const database = openDatabase(fresh.url)
+      try {
+        await migrateToLatest(database.db, database.dialect)
+        const event = (id: string, createdAt: string) => ({ id, type: 'auth.login', actor_id: null, subject_type: 'user', subject_id: 's', payload: '{}', created_at: createdAt })
+        const times = ['2026-01-01T00:00:00.000Z', '2026-01-01T00:59:59.999Z', '2026-01-01T01:00:00.000Z', '2025-12-31T23:59:59.999Z']
+        await database.db.insertInto('events').values(times.map((time, i) => event(`e${i}`, time))).execute()
+        await eventHourCounts.up(database.db as Kysely<unknown>)
+        const counters = await database.db.selectFrom('row_counts').select(['name', 'count']).where('name', 'like', 'events.hour:%').orderBy('name').execute()
+        assert.deepEqual(counters.map((row) => [row.name, Number(row.count)]), [['events.hour:2025-12-31T23', 1], ['events.hour:2026-01-01T00', 2], ['events.hour:2026-01-01T01', 1]])
+        await eventHourCounts.down(database.db as Kysely<unknown>)
+        assert.deepEqual(await database.db.selectFrom('row_counts').select('name').where('name', 'like', 'events.hour:%').execute(), [])
       } finally {
         await database.close()
         await fresh.drop()

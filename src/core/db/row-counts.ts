@@ -1,4 +1,4 @@
-import { CompiledQuery, sql, type DialectAdapter, type Kysely } from 'kysely'
+import { CompiledQuery, PostgresAdapter, sql, type DialectAdapter, type Kysely, type RawBuilder } from 'kysely'
 import type { Database } from './schema.js'
 import { byCharacters } from '../../lib/by-characters.js'
 
@@ -122,8 +122,11 @@ export function negated(changes: CountChanges): CountChanges {
   return Object.fromEntries(Object.entries(changes).map(([name, delta]) => [name, -delta]))
 }
 
-/** Every counted set: a table, the counter name's prefix, and the columns that split it. */
-const COUNTED: Array<{ table: keyof Database; prefix: string; columns: string[]; joiner?: string; withoutNull?: boolean }> = [
+/**
+ * Every counted set: a table, the counter name's prefix, and the columns that split it (or, by
+ * `computed`, the expression a key is made of).
+ */
+const COUNTED: Array<{ table: keyof Database; prefix: string; columns: string[]; joiner?: string; withoutNull?: boolean; computed?: Record<string, RawBuilder<unknown>> }> = [
   { table: 'users', prefix: 'users', columns: [] },
   { table: 'users', prefix: 'users.role:', columns: ['role'] },
   { table: 'content_items', prefix: 'content', columns: [] },
@@ -134,6 +137,8 @@ const COUNTED: Array<{ table: keyof Database; prefix: string; columns: string[];
   { table: 'events', prefix: 'events.type:', columns: ['type'] },
   // (an event of no actor, the system's, is in no actor's count)
   { table: 'events', prefix: 'events.actor:', columns: ['actor_id'], withoutNull: true },
+  // (the hour of a stored ISO instant, as core/events/event-hours.ts names it)
+  { table: 'events', prefix: 'events.hour:', columns: ['hour'], computed: { hour: sql.raw('substr(created_at, 1, 13)') } },
   { table: 'files', prefix: 'files', columns: [] },
   { table: 'files', prefix: 'files.uploader:', columns: ['uploader_id'] },
   { table: 'orders', prefix: 'orders', columns: [] },
@@ -151,20 +156,26 @@ export interface Correction {
 
 /**
  * Every counter recounted from the rows, in one transaction: after rows were written past the
- * service (a bulk import, the bench's seeding). Writers wait while it runs. Answers the
- * counters that were wrong, by name (a missing counter held 0).
+ * service (a bulk import, the bench's seeding). Writers of counters wait while it runs: on
+ * PostgreSQL it first locks row_counts against writes (reads go on), which also waits for the
+ * transactions that already wrote a counter to end, so that every count it makes sees their
+ * rows and none of them can add a counter it then adds too (a duplicate key). SQLite's
+ * transactions take the write lock as they begin. Answers the counters that were wrong, by
+ * name (a missing counter held 0).
  */
 export async function recountAll(db: Db): Promise<Correction[]> {
   return db.transaction().execute(async (trx) => {
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`lock table row_counts in exclusive mode`.execute(trx)
     const stored = await trx.selectFrom('row_counts').select(['name', 'count']).execute()
     await trx.deleteFrom('row_counts').execute()
     const counted = new Map<string, number>()
-    for (const { table, prefix, columns, joiner = '', withoutNull = false } of COUNTED) {
+    for (const { table, prefix, columns, joiner = '', withoutNull = false, computed = {} } of COUNTED) {
+      const key = (column: string) => computed[column] ?? sql.ref(column)
       const rows = (await trx
         .selectFrom(table)
         .select(sql<number | string>`count(*)`.as('n'))
-        .$if(withoutNull, (query) => query.where(sql.ref(columns[0]!), 'is not', null))
-        .$if(columns.length > 0, (query) => query.select(columns.map((column) => sql.ref(column).as(column))).groupBy(columns.map((column) => sql.ref(column))))
+        .$if(withoutNull, (query) => query.where(key(columns[0]!), 'is not', null))
+        .$if(columns.length > 0, (query) => query.select(columns.map((column) => key(column).as(column))).groupBy(columns.map(key)))
         .execute()) as Array<Record<string, string | number>>
       const values = rows.map((row) => ({ name: prefix + columns.map((column) => row[column]).join(joiner), count: Number(row.n) }))
       for (const { name, count } of values) counted.set(name, count)

@@ -2,6 +2,7 @@ import { CompiledQuery } from 'kysely'
 import type { EventRow } from '../db/schema.js'
 import type { Tx } from '../db/transaction.js'
 import { changeCounts } from '../db/row-counts.js'
+import { hourCounter } from './event-hours.js'
 import { newId } from '../../lib/ids.js'
 import type { InvalidationBus } from '../cache/invalidation.js'
 import type { EventType, SubjectType } from './event-types.js'
@@ -57,8 +58,13 @@ export class EventLog {
     this.insertSql ??= tx.db.insertInto('events').values(row).compile().sql
     // The values in the order of the row's columns, as the insert lists them.
     await tx.db.executeQuery(CompiledQuery.raw(this.insertSql, Object.values(row)))
-    // The activity log's totals, in all, by type and by actor.
-    await changeCounts(tx.db, { events: 1, [`events.type:${row.type}`]: 1, ...(row.actor_id !== null && { [`events.actor:${row.actor_id}`]: 1 }) })
+    // The activity log's totals, in all, by type, by actor and by hour (a time range's).
+    await changeCounts(tx.db, {
+      events: 1,
+      [`events.type:${row.type}`]: 1,
+      ...(row.actor_id !== null && { [`events.actor:${row.actor_id}`]: 1 }),
+      [hourCounter(row.created_at)]: 1
+    })
     tx.afterCommit(() => {
       this.bus.publish(EVENTS_CHANGED)
       this.listeners.forEach((listener) => listener(row))

@@ -1,8 +1,9 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely'
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
 import type { Database } from '../../core/db/schema.js'
 import type { Dialect } from '../../core/db/database.js'
 import { afterPosition, boundedCount, pageAndNext, type Keyset } from '../../core/db/paged.js'
 import { readCounts } from '../../core/db/row-counts.js'
+import { LAST_HOUR, rangeParts, type RangePart } from '../../core/events/event-hours.js'
 import type { PageWindow, Position, Total } from '../../core/paging.js'
 
 type Db = Kysely<Database>
@@ -38,6 +39,27 @@ function matching(db: Db, filter: ActivityFilter): Matching {
   if (filter.since) query = query.where('created_at', '>=', filter.since)
   if (filter.until) query = query.where('created_at', '<', filter.until)
   return query
+}
+
+/**
+ * The total of a time range from its parts (rangeParts), in one statement: one snapshot, so it
+ * is the COUNT(*) of that moment even while events are written and pruned.
+ */
+async function rangeTotal(db: Db, parts: RangePart[]): Promise<number> {
+  if (parts.length === 0) return 0
+  const terms = parts.map((part) => {
+    const value =
+      'all' in part
+        ? sql`(select coalesce(sum(count), 0) from row_counts where name = ${'events'})`
+        : 'hours' in part
+          ? part.hours[1] === null
+            ? sql`(select coalesce(sum(count), 0) from row_counts where name >= ${part.hours[0]} and name <= ${LAST_HOUR})`
+            : sql`(select coalesce(sum(count), 0) from row_counts where name >= ${part.hours[0]} and name < ${part.hours[1]})`
+          : sql`(select count(*) from events where created_at >= ${part.events[0]} and created_at < ${part.events[1]})`
+    return part.sign === 1 ? sql` + ${value}` : sql` - ${value}`
+  })
+  const { rows } = await sql<{ total: number | string }>`select 0${sql.join(terms, sql.raw(''))} as total`.execute(db)
+  return Number(rows[0]!.total)
 }
 
 /** The SQL of the activity log: the events table, newest first, with each actor's current name. */
@@ -77,11 +99,14 @@ export function createActivityRepository(dialect: Dialect) {
     },
 
     /**
-     * How many entries match: in all, by type (a prefix sums its types) or by actor alone, from
-     * the counters the events' own transactions keep; other filters with an actor, a subject or a
-     * time range are counted on their index up to a bound, and estimated past it.
+     * How many entries match: in all, by type (a prefix sums its types), by actor alone or by a
+     * time range alone, from the counters the events' own transactions keep; other filters with
+     * an actor, a subject or a time range are counted on their index up to a bound, and
+     * estimated past it.
      */
     async count(db: Db, filter: ActivityFilter): Promise<Total> {
+      const parts = !filter.types && !filter.actorId && !filter.subjectId && (filter.since || filter.until) ? rangeParts(filter.since, filter.until) : undefined
+      if (parts) return { count: await rangeTotal(db, parts), estimate: false }
       if (!filter.actorId && !filter.subjectId && !filter.since && !filter.until) {
         return { count: await readCounts(db, filter.types ? filter.types.map((type) => `events.type:${type}`) : ['events']), estimate: false }
       }

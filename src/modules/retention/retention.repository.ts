@@ -3,6 +3,7 @@ import type { Database } from '../../core/db/schema.js'
 import type { Dialect } from '../../core/db/database.js'
 import { rowLocks } from '../../core/db/locking.js'
 import { changeCounts, type CountChanges } from '../../core/db/row-counts.js'
+import { hourCounter } from '../../core/events/event-hours.js'
 
 type Db = Kysely<Database>
 
@@ -41,9 +42,10 @@ export function createRetentionRepository(dialect: Dialect) {
         )
         .orderBy('events.created_at')
         .limit(limit)
-      const rows = await db.deleteFrom('events').where('id', 'in', batch).returning(['type', 'actor_id']).execute()
+      const rows = await db.deleteFrom('events').where('id', 'in', batch).returning(['type', 'actor_id', 'created_at']).execute()
       const actors = rows.flatMap((row) => (row.actor_id === null ? [] : [row.actor_id]))
-      await changeCounts(db, removed('events', 'events.type:', rows.map((row) => row.type)), removed(undefined, 'events.actor:', actors))
+      const hours = rows.map((row) => hourCounter(row.created_at))
+      await changeCounts(db, removed('events', 'events.type:', rows.map((row) => row.type)), removed(undefined, 'events.actor:', actors), removed(undefined, '', hours))
       return rows.length
     },
 
