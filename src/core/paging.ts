@@ -159,12 +159,15 @@ function positionIn(position: Position, integer: boolean): Position {
 /**
  * A validated ISO 8601 instant as stored timestamps are written (UTC, milliseconds), so that
  * it compares with them as text: "2026-11-23T10:00:00+01:00" becomes "2026-11-23T09:00:00.000Z".
- * The date-time format admits a leap second (23:59:60), which JavaScript cannot represent: 422
- * on `field`.
+ * The date-time format admits a leap second (23:59:60), which JavaScript cannot represent, and
+ * an offset that moves year 9999 or 0000 out of four digits ("+010000-…", "-000001-…"), whose
+ * text sorts before every stored instant: 422 on `field`.
  */
 export function storedInstant(field: string, instant: string | undefined): string | undefined {
   if (instant === undefined) return undefined
   const time = Date.parse(instant)
   if (Number.isNaN(time)) throw invalidField(field, 'must be a date-time this service can represent (no leap second)')
-  return new Date(time).toISOString()
+  const stored = new Date(time).toISOString()
+  if (stored.length !== 24) throw invalidField(field, 'must fall within the years 0000 to 9999 in UTC')
+  return stored
 }

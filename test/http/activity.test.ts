@@ -117,6 +117,9 @@ eachDatabase((kind) => {
     ['since=2020-01-01', 'since'],
     ['until=soon', 'until'],
     ['until=2016-12-31T23:59:60Z', 'until'],
+    // Past year 9999 or before year 0 in UTC: no stored instant's text compares with it
+    ['since=9999-12-31T23:30:00-05:00', 'since'],
+    ['until=0000-01-01T00:00:00%2B01:00', 'until'],
     [`actorId=${'x'.repeat(65)}`, 'actorId'],
     ['limit=0', 'limit']
   ]

@@ -100,6 +100,7 @@ eachDatabase((kind) => {
           ['expiresAt in the past', { name: 'x', scope: 'read', expiresAt: '2020-01-01T00:00:00Z' }, 'expiresAt'],
           ['expiresAt not a date-time', { name: 'x', scope: 'read', expiresAt: 'tomorrow' }, 'expiresAt'],
           ['expiresAt without a time zone', { name: 'x', scope: 'read', expiresAt: '2099-01-01T00:00:00' }, 'expiresAt'],
+          ['expiresAt past year 9999 in UTC', { name: 'x', scope: 'read', expiresAt: '9999-12-31T23:30:00-05:00' }, 'expiresAt'],
           ['expiresAt a number', { name: 'x', scope: 'read', expiresAt: 4102444800 }, 'expiresAt']
         ] as const
       ).map(([name, payload, field]) => ({

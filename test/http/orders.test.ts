@@ -314,6 +314,7 @@ eachDatabase((kind) => {
       ['since=yesterday', 'since'],
       ['until=2020-01-01', 'until'],
       ['since=2016-12-31T23:59:60Z', 'since'],
+      ['until=9999-12-31T23:30:00-05:00', 'until'],
       ['sort=status', 'sort'],
       ['limit=101', 'limit'],
       ['page=0', 'page']
