@@ -20,6 +20,7 @@ import * as actorCounts from './2026-11-26-1030-actor-counts.js'
 import * as twoFactorWrongFactors from './2026-11-26-1440-two-factor-wrong-factors.js'
 import * as usersStatusIndex from './2026-11-26-1700-users-status-index.js'
 import * as eventHourCounts from './2026-11-26-2331-event-hour-counts.js'
+import * as contentCreatedIdIndexes from './2026-11-27-0021-content-created-id-indexes.js'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 export const migrations: Record<string, Migration> = {
@@ -43,5 +44,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-1030-actor-counts': actorCounts,
   '2026-11-26-1440-two-factor-wrong-factors': twoFactorWrongFactors,
   '2026-11-26-1700-users-status-index': usersStatusIndex,
-  '2026-11-26-2331-event-hour-counts': eventHourCounts
+  '2026-11-26-2331-event-hour-counts': eventHourCounts,
+  '2026-11-27-0021-content-created-id-indexes': contentCreatedIdIndexes
 }
