@@ -59,10 +59,12 @@ eachDatabase((kind) => {
 
     const result = await t.app.retention.runOnce()
 
-    for (const id of [...old, withDelivered]) assert.equal(await exists('events', id), false, 'an old event goes')
-    for (const id of [withPending, withPaused, undispatched, recent]) assert.equal(await exists('events', id), true, 'kept')
-    for (const id of [oldDelivered, oldFailed]) assert.equal(await exists('webhook_deliveries', id), false, 'an old finished delivery goes')
-    for (const id of [oldPending, oldPaused, recentFailed]) assert.equal(await exists('webhook_deliveries', id), true, 'kept')
+    // Each check names its row, so that a failure says which one.
+    const gone = { ...Object.fromEntries(old.map((id, i) => [`old[${i}]`, id])), withDelivered }
+    for (const [name, id] of Object.entries(gone)) assert.equal(await exists('events', id), false, `an old event goes: ${name}`)
+    for (const [name, id] of Object.entries({ withPending, withPaused, undispatched, recent })) assert.equal(await exists('events', id), true, `kept: ${name}`)
+    for (const [name, id] of Object.entries({ oldDelivered, oldFailed })) assert.equal(await exists('webhook_deliveries', id), false, `an old finished delivery goes: ${name}`)
+    for (const [name, id] of Object.entries({ oldPending, oldPaused, recentFailed })) assert.equal(await exists('webhook_deliveries', id), true, `kept: ${name}`)
     assert.equal(await db().selectFrom('webhook_attempts').select('id').where('delivery_id', 'in', [oldDelivered, oldFailed]).executeTakeFirst(), undefined, 'their attempts went with them')
     assert.ok(result.events >= 6 && result.webhookDeliveries === 2 && result.webhookAttempts === 2, JSON.stringify(result))
     assert.ok(result.batches > 4, 'in batches of RETENTION_BATCH_SIZE')
