@@ -1,7 +1,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { Type } from 'typebox'
-import { sharedSerializers } from '../../src/core/http/serializers.js'
+import { sharedSerializers, SMALL_ANSWER_CHARACTERS } from '../../src/core/http/serializers.js'
 import { EnvelopeSchema, ok } from '../../src/core/http/envelope.js'
 import { deepFreeze } from '../../src/lib/deep-freeze.js'
 
@@ -11,22 +11,25 @@ import { deepFreeze } from '../../src/lib/deep-freeze.js'
 const DataSchema = Type.Object({ name: Type.String(), tags: Type.Array(Type.String()), at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]) })
 const serializerOf = (schema: unknown) => sharedSerializers()(undefined, {})({ method: 'GET', url: '/x', httpStatus: '200', schema })
 const serializeAs = serializerOf(EnvelopeSchema(DataSchema))
-// Frozen data's envelope comes out as bytes (Fastify sends a Buffer as it is): read as text here.
+// A large frozen data's envelope comes out as bytes (Fastify sends a Buffer as it is): read as text here.
 const serialize = (envelope: unknown): string => {
   const written: unknown = serializeAs(envelope)
   return Buffer.isBuffer(written) ? written.toString('utf8') : (written as string)
 }
 
-test('an envelope of frozen data is written exactly as one of the same data unfrozen, with or without a message', () => {
-  const data = () => ({ name: 'Quote " backslash \\ newline \n, École, 😀, \u2028', tags: ['a', 'b'], at: null, extra: 'not in the schema' })
-  for (const message of [undefined, 'Saved "it"', 'Gespeichert ✓ 😀']) {
-    const envelope = ok(data(), message)
-    const frozen = { ...envelope, data: deepFreeze(data()) }
-    assert.equal(serialize(frozen), serialize(envelope))
-    const bytes: unknown = serializeAs(frozen)
-    assert.ok(Buffer.isBuffer(bytes))
-    assert.equal(bytes.length, Buffer.byteLength(serialize(envelope)))
-    assert.deepEqual(JSON.parse(serialize(frozen)), { success: true, data: { name: data().name, tags: ['a', 'b'], at: null }, ...(message && { message }), timestamp: envelope.timestamp })
+test('an envelope of frozen data is written exactly as one of the same data unfrozen, with or without a message: a string when small, bytes when large', () => {
+  const name = 'Quote " backslash \\ newline \n, École, 😀, \u2028'
+  for (const [size, long] of [['small', ''], ['large', 'x'.repeat(SMALL_ANSWER_CHARACTERS)]] as const) {
+    const data = () => ({ name: name + long, tags: ['a', 'b'], at: null, extra: 'not in the schema' })
+    for (const message of [undefined, 'Saved "it"', 'Gespeichert ✓ 😀']) {
+      const envelope = ok(data(), message)
+      const frozen = { ...envelope, data: deepFreeze(data()) }
+      assert.equal(serialize(frozen), serialize(envelope))
+      const written: unknown = serializeAs(frozen)
+      assert.equal(Buffer.isBuffer(written), size === 'large')
+      assert.equal(Buffer.byteLength(written as string | Buffer), Buffer.byteLength(serialize(envelope)))
+      assert.deepEqual(JSON.parse(serialize(frozen)), { success: true, data: { name: data().name, tags: ['a', 'b'], at: null }, ...(message && { message }), timestamp: envelope.timestamp })
+    }
   }
 })
 

@@ -77,22 +77,26 @@ function dataOnly(compile: SerializerCompiler, route: Parameters<SerializerCompi
  * it is written here as fast-json-stringify writes it: the required properties, then the
  * optional message.
  *
- * The answer is bytes, not a string (Fastify sends either as it is): the data's JSON is kept
+ * A large answer is bytes, not a string (Fastify sends either as it is): the data's JSON is kept
  * encoded and copied once into the answer, where a string around it would be flattened into new
- * young-generation strings twice per request (for Content-Length, then behind the headers).
+ * young-generation strings twice per request (for Content-Length, then behind the headers). A
+ * small one (a user) stays a string: Node writes it with the headers in one piece,
+ * where bytes cost a Buffer, its copies and a chunk of their own on every answer.
  */
 function reusingFrozenData(whole: Serializer, data: Serializer): Serializer {
-  const written = new WeakMap<object, Buffer>()
+  const written = new WeakMap<object, string | Buffer>()
   const serialize = (envelope: { data?: unknown; message?: string; timestamp: string }): string | Buffer => {
     const value = envelope.data
     if (!isDeeplyFrozen(value)) return whole(envelope)
     let json = written.get(value)
     if (json === undefined) {
-      json = Buffer.from(data(value))
+      const text = data(value)
+      json = text.length < SMALL_ANSWER_CHARACTERS ? text : Buffer.from(text)
       written.set(value, json)
     }
     const message = envelope.message === undefined ? '' : `,"message":${JSON.stringify(envelope.message)}`
     const closing = `,"timestamp":${JSON.stringify(envelope.timestamp)}${message}}`
+    if (typeof json === 'string') return `{"success":true,"data":${json}${closing}`
     const answer = Buffer.allocUnsafe(OPENING.length + json.length + Buffer.byteLength(closing))
     OPENING.copy(answer, 0)
     json.copy(answer, OPENING.length)
@@ -104,3 +108,5 @@ function reusingFrozenData(whole: Serializer, data: Serializer): Serializer {
 }
 
 const OPENING = Buffer.from('{"success":true,"data":')
+/** Cached data whose JSON is shorter than this is answered as a string (see reusingFrozenData). */
+export const SMALL_ANSWER_CHARACTERS = 512
