@@ -62,7 +62,13 @@ describe('the panel in a browser', { skip: browserSkip }, () => {
    * shows: an outline or a ring, or MUI's focus styles (a focused field, a focus-visible button).
    */
   async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
-    await target.waitFor()
+    // Should the target never show, the failure says where the page was and keeps its picture.
+    await target.waitFor().catch(async (error: unknown) => {
+      const shot = `${SHOTS}tab-to-failed-${Date.now()}.png`
+      await page.screenshot({ path: shot }).catch(() => {})
+      const heading = await page.locator('h1, h2, h6').first().textContent({ timeout: 1000 }).catch(() => null)
+      throw new Error(`${target} never showed at ${page.url()} (heading ${JSON.stringify(heading)}, focus on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))}); see ${shot}`, { cause: error })
+    })
     for (let step = 0; step < limit; step++) {
       await page.keyboard.press('Tab')
       if (!(await target.evaluate((element) => element === document.activeElement))) continue
