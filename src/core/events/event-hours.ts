@@ -15,16 +15,16 @@ export function hourCounter(createdAt: string): string {
 
 /**
  * One part of a range's total, added (`sign` 1) or taken away (-1): the `events` counter, the
- * hour counters from `hours[0]` up to `hours[1]` (excluded; null: every hour from `hours[0]` on),
+ * hour counters from `hours[0]` up to `hours[1]` (excluded),
  * or the events counted on the index from `events[0]` (included) to `events[1]` (excluded).
  */
-export type RangePart = { sign: 1 | -1 } & ({ all: true } | { hours: [string, string | null] } | { events: [string, string] })
+export type RangePart = { sign: 1 | -1 } & ({ all: true } | { hours: [string, string] } | { events: [string, string] })
 
 /** Instants whose hours, and the hour after, have four-digit years: 24 characters that sort as they happen. */
 const FIRST = Date.parse('0000-01-01T00:00:00.000Z')
 const LAST = Date.parse('9999-12-31T22:00:00.000Z')
-/** The last hour's counter a range open at its end reads up to (included). */
-export const LAST_HOUR = hourCounter('9999-12-31T23')
+/** Sorts after the last hour's counter: where the hours of a range open at its end stop (excluded). */
+const AFTER_LAST_HOUR = hourCounter('9999-12-31T24')
 
 /**
  * How to total the events created at or after `since` and before `until` (either may be left
@@ -52,7 +52,7 @@ export function rangeParts(since: string | undefined, until: string | undefined)
 /** The events at or after `time`. */
 function fromOn(time: number, sign: 1 | -1): RangePart[] {
   const firstWhole = hourAfter(time)
-  return [{ sign, hours: [hourName(firstWhole), null] }, ...partHour(time, firstWhole, sign)]
+  return [{ sign, hours: [hourName(firstWhole), AFTER_LAST_HOUR] }, ...partHour(time, firstWhole, sign)]
 }
 
 /** The events from `from` to `to`, both within one hour (`to` may be its end); none when they meet. */

@@ -3,7 +3,7 @@ import type { Database } from '../../core/db/schema.js'
 import type { Dialect } from '../../core/db/database.js'
 import { afterPosition, boundedCount, pageAndNext, type Keyset } from '../../core/db/paged.js'
 import { readCounts } from '../../core/db/row-counts.js'
-import { LAST_HOUR, rangeParts, type RangePart } from '../../core/events/event-hours.js'
+import { rangeParts, type RangePart } from '../../core/events/event-hours.js'
 import type { PageWindow, Position, Total } from '../../core/paging.js'
 
 type Db = Kysely<Database>
@@ -52,9 +52,7 @@ async function rangeTotal(db: Db, parts: RangePart[]): Promise<number> {
       'all' in part
         ? sql`(select coalesce(sum(count), 0) from row_counts where name = ${'events'})`
         : 'hours' in part
-          ? part.hours[1] === null
-            ? sql`(select coalesce(sum(count), 0) from row_counts where name >= ${part.hours[0]} and name <= ${LAST_HOUR})`
-            : sql`(select coalesce(sum(count), 0) from row_counts where name >= ${part.hours[0]} and name < ${part.hours[1]})`
+          ? sql`(select coalesce(sum(count), 0) from row_counts where name >= ${part.hours[0]} and name < ${part.hours[1]})`
           : sql`(select count(*) from events where created_at >= ${part.events[0]} and created_at < ${part.events[1]})`
     return part.sign === 1 ? sql` + ${value}` : sql` - ${value}`
   })
