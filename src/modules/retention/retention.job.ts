@@ -55,7 +55,7 @@ export class RetentionJob {
   start(): void {
     if (!this.enabled) return
     this.stopped = false
-    this.schedule(0)
+    this.passThenNext()
   }
 
   /** Stops scheduling passes and waits for the one under way, which ends after its current batch. */
@@ -73,14 +73,15 @@ export class RetentionJob {
     return this.pass
   }
 
-  private schedule(delayMs: number): void {
-    if (this.stopped) return
-    this.timer = setTimeout(() => {
-      this.runOnce()
-        .catch((error: unknown) => this.deps.log.error({ err: error }, 'retention pass failed'))
-        .finally(() => this.schedule(this.deps.config.intervalMs))
-    }, delayMs)
-    this.timer.unref()
+  /** A pass now (a caller's runOnce() meanwhile joins it), then the next one an interval after it ends. */
+  private passThenNext(): void {
+    this.runOnce()
+      .catch((error: unknown) => this.deps.log.error({ err: error }, 'retention pass failed'))
+      .finally(() => {
+        if (this.stopped) return
+        this.timer = setTimeout(() => this.passThenNext(), this.deps.config.intervalMs)
+        this.timer.unref()
+      })
   }
 
   private async prune(now: Date): Promise<PassResult> {
