@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Dialect } from '../../core/db/database.js'
 import type { Database, FileRow, UploadReservationRow } from '../../core/db/schema.js'
 import { fetchWindow } from '../../core/db/paged.js'
@@ -51,10 +51,10 @@ export function createFilesRepository(dialect: Dialect) {
     /**
      * Makes the transaction the only one reserving upload bytes until it ends, on every instance,
      * so that what it reads of the reservations stays true until it has added its own. SQLite's
-     * write transactions already run one at a time.
+     * write transactions already run one at a time. A Transaction: outside one, the lock would end at once.
      */
-    async lockReservations(db: Db): Promise<void> {
-      if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${RESERVATIONS_LOCK})`.execute(db)
+    async lockReservations(trx: Transaction<Database>): Promise<void> {
+      if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${RESERVATIONS_LOCK})`.execute(trx)
     },
 
     /** The bytes reserved and not lapsed at `now`, by everyone. */
