@@ -35,6 +35,12 @@ eachDatabase((kind) => {
     assert.equal(me.email, user.user.email)
   })
 
+  test('an operation that answers 202 is typed and answers its data', async () => {
+    const client = new AdminClient({ baseUrl })
+    const accepted: Record<string, never> = await client.post('/api/auth/password/forgot', { body: { email: user.user.email } })
+    assert.deepEqual(accepted, {})
+  })
+
   test('a list with no parameters answers its first page, unwrapped', async () => {
     const client = new AdminClient({ baseUrl, token: user.token })
     await client.post('/api/content', { body: { title: 'From the client', status: 'published' } })

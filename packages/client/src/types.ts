@@ -28,12 +28,12 @@ export type QueryParams<O> = Present<Parameters<O> extends { query?: infer Query
 export type JsonBody<O> = Present<O extends { requestBody: { content: { 'application/json': infer Body } } } ? Body : never>
 
 /**
- * What `data` holds in the success envelope of an operation (its 200 or 201 answer); the whole
+ * What `data` holds in the success envelope of an operation (its 200, 201 or 202 answer); the whole
  * body for the one answer that has no envelope (the health check).
  */
 export type Data<O> = O extends { responses: infer Responses }
   ? {
-      [Status in keyof Responses]: Status extends 200 | 201
+      [Status in keyof Responses]: Status extends 200 | 201 | 202
         ? Responses[Status] extends { content: { 'application/json': infer Body } }
           ? Body extends { success: true; data: infer D }
             ? D
