@@ -46,6 +46,11 @@ eachDatabase((kind) => {
   }
   const exists = async (table: 'events' | 'webhook_deliveries', id: string) => (await db().selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined
 
+  test('the pruned-rows metric shows each table before anything is pruned, at 0', async () => {
+    const metric = await t.app.metrics.registry.getSingleMetricAsString('retention_pruned_rows_total')
+    for (const table of ['events', 'webhook_deliveries', 'webhook_attempts']) assert.match(metric, new RegExp(`^retention_pruned_rows_total\\{table="${table}"\\} 0$`, 'm'))
+  })
+
   test('a pass removes old entries and old finished deliveries, never a recent one, an undispatched event or a pending delivery\'s event', async () => {
     await t.app.webhooks.worker.stop()
     const old = await Promise.all(Array.from({ length: 5 }, async () => age(await newContent(), OLD)))

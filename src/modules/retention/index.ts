@@ -25,6 +25,8 @@ async function retentionModule(app: FastifyInstance): Promise<void> {
     help: 'Rows the retention job deleted, by table (events, webhook_deliveries, webhook_attempts)',
     labelNames: ['table']
   })
+  // Each table's series from the start, at 0, so that a scrape before the first prune shows them.
+  for (const table of ['events', 'webhook_deliveries', 'webhook_attempts']) pruned.inc({ table }, 0)
   const batchSeconds = new Histogram({
     name: 'retention_batch_duration_seconds',
     help: "How long each of the retention job's delete transactions took (what a write may wait behind it)",
