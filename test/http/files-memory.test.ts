@@ -132,8 +132,8 @@ for (const [limit, expected] of [
     try {
       const token = await signIn(server.base)
       // Warm up: the upload path's code loaded, and the garbage collector at its steady pace
-      // for a stream of 64 KiB chunks (a plateau of some 25 MiB on this machine, the same after
-      // 50 MiB as after 150). What is measured is what the large upload adds to that.
+      // for a stream of 64 KiB chunks (a plateau, the same whatever the upload's size). What is
+      // measured is what the large upload adds to that.
       for (let i = 0; i < 5; i++) assert.equal(await streamUpload(server.base, token, 9 * MiB), 201)
       const pid = server.child.pid!
       const before = rss(pid)

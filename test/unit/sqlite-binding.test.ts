@@ -15,7 +15,7 @@ test('the SQLite binding is better-sqlite3 13 (Node-API) on Node 22 and later, 1
   assert.equal(Number(version.split('.')[0]), NODE_MAJOR >= 22 ? 13 : 12, `better-sqlite3 ${version} on Node ${process.version}`)
 })
 
-// What aborted test processes on Node 24 with better-sqlite3 12 (issue 32): statements dropped
+// What aborted test processes on Node 24 with better-sqlite3 12: statements dropped
 // (by the bounded statement cache, or each pragma call's own), finalized by a collection that V8
 // runs as a task of its own between turns of the event loop, where no JavaScript context is
 // entered. Garbage made across timer turns gets V8 to schedule such collections; with 12 on
