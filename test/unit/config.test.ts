@@ -93,7 +93,14 @@ const bad: Array<[string, string, RegExp]> = [
   ['ACTIVITY_RETENTION_DAYS', '1.5', /^ACTIVITY_RETENTION_DAYS: expected a number of days from 0 \(keep forever\) to 36500, got "1.5"$/],
   ['WEBHOOK_DELIVERY_RETENTION_DAYS', '0x10', /^WEBHOOK_DELIVERY_RETENTION_DAYS: expected a number of days/],
   ['TOKEN_TTL_SECONDS', '0.5', /^TOKEN_TTL_SECONDS: expected an integer from 1 to 86400, got "0.5"$/],
-  ['RETENTION_BATCH_SIZE', '1e400', /^RETENTION_BATCH_SIZE: expected an integer from 1 to 10000/]
+  ['RETENTION_BATCH_SIZE', '1e400', /^RETENTION_BATCH_SIZE: expected an integer from 1 to 10000/],
+  // A secret's text never shows in the line (stderr ends up in logs): its length does, and a URL shows without its password.
+  ['ADMIN_PASSWORD', 'hunter2', /^ADMIN_PASSWORD: expected 8 to 128 characters, got 7 characters$/],
+  ['METRICS_TOKEN', 'x', /^METRICS_TOKEN: expected a token of at least 16 characters, got 1 character$/],
+  ['WEBHOOK_SECRET_KEY', 'hunter2-hunter2', /^WEBHOOK_SECRET_KEY: expected .*, got 15 characters$/],
+  ['SMTP_URL', 'ftp://user:hunter2@mail.example.com', /^SMTP_URL: expected .*, got "ftp:\/\/user:\*\*\*@mail\.example\.com"$/],
+  ['DATABASE_URL', 'mysql://admin:hunter2@db/app', /^DATABASE_URL: expected .*, got "mysql:\/\/admin:\*\*\*@db\/app"$/],
+  ['REDIS_URL', 'http://:hunter2@cache:6379', /^REDIS_URL: expected .*, got "http:\/\/:\*\*\*@cache:6379"$/]
 ]
 for (const [name, value, expected] of bad) {
   test(`${name}=${value} is refused with one line naming it`, () => {

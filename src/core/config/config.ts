@@ -136,6 +136,16 @@ function repeatPeriod(bytes: Buffer): number | undefined {
   return undefined
 }
 
+/** Variables that hold a secret: an error line gives the length of a refused one, never its text. */
+const SECRETS = new Set(['JWT_SECRET', 'ADMIN_PASSWORD', 'METRICS_TOKEN', 'WEBHOOK_SECRET_KEY', 'S3_SECRET_ACCESS_KEY'])
+
+/** A refused value as an error line shows it (stderr ends up in logs): a secret's length, a URL without its password. */
+function shown(key: string, value: unknown): string {
+  if (typeof value !== 'string') return JSON.stringify(value)
+  if (SECRETS.has(key)) return `${value.length} character${value.length === 1 ? '' : 's'}`
+  return JSON.stringify(value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*):[^@/]*@/i, '$1:***@'))
+}
+
 /**
  * Reads and checks the environment. The only reader of process.env in the code base:
  * everything else receives a Config.
@@ -153,13 +163,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   for (const [key, schema] of Object.entries(EnvSchema.properties as Record<string, { type?: string; description?: string }>)) {
     const value = raw[key]
     if (schema.type !== 'integer' || typeof value !== 'string') continue
-    if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(value) || !Number.isInteger(Number(value))) issues.set(key, `${key}: expected ${schema.description}, got ${JSON.stringify(value)}`)
+    if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(value) || !Number.isInteger(Number(value))) issues.set(key, `${key}: expected ${schema.description}, got ${shown(key, value)}`)
   }
   for (const error of Value.Errors(EnvSchema, parsed)) {
     const key = error.instancePath.replace(/^\//, '')
     const schema = (EnvSchema.properties as Record<string, { description?: string }>)[key]
     if (!key || !schema || issues.has(key)) continue
-    issues.set(key, `${key}: expected ${schema.description}, got ${JSON.stringify(raw[key])}`)
+    issues.set(key, `${key}: expected ${schema.description}, got ${shown(key, raw[key])}`)
   }
   if (typeof raw.JWT_SECRET === 'string') {
     const problem = weakSecret(raw.JWT_SECRET)
