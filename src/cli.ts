@@ -218,7 +218,7 @@ run(process.argv.slice(2)).catch((error: unknown) => {
   if (error instanceof UsageError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
     console.error(`error: ${error.message} (npm run cli -- --help says how to use it)`)
   } else if (error instanceof InputError) console.error(`error: ${error.message}`)
-  else if (error instanceof ConfigError) console.error(error.message)
+  else if (error instanceof ConfigError) console.error(`error: ${error.issues.join('; ')}`)
   else if (error instanceof AppError) console.error(`error: ${error.message}${error.details ? ` (${JSON.stringify(error.details)})` : ''}`)
   else console.error(`error: ${error instanceof Error ? error.message : String(error)}`)
   process.exit(1)

@@ -184,6 +184,13 @@ for (const [name, args, message] of refused) {
   })
 }
 
+test('a bad environment variable: exit 1 with the reason in one line, and a secret is not shown', () => {
+  const result = cliFed('a-long-password\n', { ADMIN_PASSWORD: 'hunter2', METRICS_TOKEN: 'x' }, mkdtempSync(join(tmpdir(), 'admin-cli-')), 'list-users')
+  assert.equal(result.code, 1)
+  assert.match(result.err, /^error: [^\n]+\n$/, 'one line')
+  assert.match(result.err, /ADMIN_PASSWORD: expected 8 to 128 characters, got 7 characters; METRICS_TOKEN: .*, got 1 character\n$/)
+})
+
 test('reset-password for an unknown email: exit 1, a clear message', () => {
   const result = cliFed('a-new-password', {}, mkdtempSync(join(tmpdir(), 'admin-cli-')), 'reset-password', '--email', 'nobody@example.com', '--password-stdin')
   assert.equal(result.code, 1)
