@@ -3,7 +3,7 @@
  * mixed reads and writes for that long, with a forced full collection every 5 s and the
  * statement cache (500 shapes, core/db/database.ts) churned past its bound all along, so that
  * dropped statements are finalized by the collector all the time: what aborted Node 24 with
- * better-sqlite3 12 (issue 32, docs/decisions/sqlite-binding.md). Samples RSS every 10 s and
+ * better-sqlite3 12 (docs/decisions/sqlite-binding.md). Samples RSS every 10 s and
  * writes the figures to bench/results/<date>-soak-node<major>.md and .json. Needs --expose-gc,
  * which the npm script passes.
  */
