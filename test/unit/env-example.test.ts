@@ -22,8 +22,17 @@ test('.env.example shows each default as the service has it', () => {
   assert.doesNotThrow(() => loadConfig({ ...env, DATABASE_URL: 'sqlite:./data/app.db' }))
 })
 
+const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
+
+test('the README stays under 200 lines, for users: what it is, the two commands, then the first five minutes, the client and S3', () => {
+  const lineCount = readme.trimEnd().split('\n').length
+  assert.ok(lineCount < 200, `${lineCount} lines: move the rest to docs/`)
+  const headings = [...readme.matchAll(/^## (.+)$/gm)].map((match) => match[1])
+  assert.deepEqual(headings.slice(0, 3), ['The first five minutes', 'Using the typed client from another project', 'Trying S3 locally'])
+  assert.ok(readme.indexOf('npm install && npm start') < readme.indexOf('## The first five minutes'), 'the two commands come first')
+})
+
 test("the README's configuration table names the variables of .env.example, and no other", () => {
-  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
   const rows = readme.split('\n').filter((line) => line.startsWith('| `'))
   const inTable = rows.flatMap((row) => [...row.split('|')[1]!.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]))
   assert.deepEqual([...inTable].sort(), [...new Set(settings.map((match) => match[1]))].sort())
