@@ -1,5 +1,5 @@
 /**
- * `npm run bench:scale`: lists at millions of rows (issue 31). On SQLite, then on PostgreSQL
+ * `npm run bench:scale`: lists at millions of rows. On SQLite, then on PostgreSQL
  * when TEST_PG_URL (or the local default) answers: a process of its own (scale-setup.ts) seeds
  * BENCH_SCALE_ITEMS content items (default 1,000,000) and BENCH_SCALE_EVENTS events (default
  * 3,000,000, the oldest third dated 2020) and checks the big lists' plans; then the service
