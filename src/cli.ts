@@ -173,10 +173,8 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
- * Lines typed on the terminal, one per question, never echoed: echo is off before the first
- * question shows and stays off until the last is answered, so an answer typed or pasted early
- * is neither echoed nor lost (what follows an answer's Enter is kept for the next question).
- * The questions go to stderr, so stdout stays clean. Ctrl-C cancels; a closed terminal fails.
+ * Reads answers with echo off from before the first question to after the last, so early typing
+ * is neither echoed nor lost; questions go to stderr to keep stdout clean.
  */
 function askHidden(questions: string[]): Promise<string[]> {
   const input = process.stdin

@@ -50,11 +50,8 @@ export interface PageQuery {
 }
 
 /**
- * The window of a validated `page`/`limit`/`sort`/`cursor` query of the list named `list`. A
- * cursor continues where the page that gave it ended; it belongs to one list and one sort, and
- * a cursor that was altered, or is used with another list, sort or page, is 422 on `cursor`.
- * An offset past MAX_OFFSET_ROWS is 422 on `page`, naming the cursor. `integers`: the sort
- * fields whose column holds integers (the others hold text, or NULL).
+ * The window of a validated page query of the list `list`. A cursor is bound to its list and
+ * sort; a tampered or misused one is 422 on `cursor`. `integers`: sort fields holding integers.
  */
 export function pageWindow<F extends string>(list: string, query: PageQuery, integers: readonly F[] = []): PageWindow<F> {
   const { sort, limit } = query
@@ -138,10 +135,8 @@ function readCursor(list: string, text: string): Cursor {
 }
 
 /**
- * The cursor's position as its sort column can hold it, or 422 on `cursor`. The check proves
- * no secret, so a cursor can be made by hand: a value the column cannot compare with (text
- * against a PostgreSQL bigint, a NUL character, which PostgreSQL's text refuses) would reach
- * the database as an error. PostgreSQL reads a bigint as text, so an integer may come as digits.
+ * The cursor's position as its column can hold it, or 422: a cursor proves no secret, so a
+ * hand-made value (text for a bigint, a NUL) must not reach the database as an error.
  */
 function positionIn(position: Position, integer: boolean): Position {
   const invalid = notACursor
@@ -157,11 +152,8 @@ function positionIn(position: Position, integer: boolean): Position {
 }
 
 /**
- * A validated ISO 8601 instant as stored timestamps are written (UTC, milliseconds), so that
- * it compares with them as text: "2026-11-23T10:00:00+01:00" becomes "2026-11-23T09:00:00.000Z".
- * The date-time format admits a leap second (23:59:60), which JavaScript cannot represent, and
- * an offset that moves year 9999 or 0000 out of four digits ("+010000-…", "-000001-…"), whose
- * text sorts before every stored instant: 422 on `field`.
+ * An ISO 8601 instant as stored (UTC, milliseconds), so it compares with stored text. A leap
+ * second or a year pushed out of four digits by its offset would sort wrongly: 422 on `field`.
  */
 export function storedInstant(field: string, instant: string | undefined): string | undefined {
   if (instant === undefined) return undefined

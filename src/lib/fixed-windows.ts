@@ -8,10 +8,8 @@ export interface WindowCount {
 }
 
 /**
- * Fixed-window counters in this process's memory, for the sign-in throttle. A key's window
- * opens at its first hit and lasts `windowMs`. Windows are kept in the order they opened, so the
- * ended ones are at the front and are dropped from there whenever a window opens; past `maxKeys`
- * open windows (a flood of distinct keys) the oldest goes too.
+ * Fixed-window counters in this process's memory (the sign-in throttle). Windows are kept in
+ * opening order so ended ones drop from the front; past `maxKeys` the oldest goes too.
  */
 export class LocalWindows {
   private readonly windows = new Map<string, WindowCount>()

@@ -1,8 +1,6 @@
 /**
- * Whether JSON.stringify(value) is at most `limit` characters, counted without writing it: a
- * cache that bounds what it keeps by its JSON would otherwise build each answer's JSON once more
- * only to measure it. Stops counting once past the limit. Counts as JSON.stringify writes:
- * toJSON (a Date's), escapes, lone surrogates, and what it leaves out or writes as null.
+ * Whether JSON.stringify(value) fits in `limit` characters, counted without building the JSON
+ * (and stopping past the limit), so a size-bounded cache does not serialize each answer twice.
  */
 export function jsonFitsIn(value: unknown, limit: number): boolean {
   const budget = { left: limit }

@@ -28,11 +28,8 @@ const DEFAULT_CONCURRENCY = 32
 const DEFAULT_POLL_MS = 1000
 
 /**
- * A delivery loop (webhooks, mails). Woken after every commit that wrote work (and when an
- * attempt ends), it also polls, so it finds what another instance or the CLI committed and leases
- * that a dead process left behind. Each round dispatches pending input, then claims due items up
- * to its concurrency and attempts them. Everything it holds is in the database under a lease: a
- * process killed at any moment leaves its work to be taken up again.
+ * A delivery loop (webhooks, mails), woken after each commit that wrote work and polling for what
+ * other processes committed. All it holds is leased in the database, so a killed process loses nothing.
  */
 export class QueueWorker<T extends { id: string }> {
   private readonly inFlight = new Set<Promise<void>>()

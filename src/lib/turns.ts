@@ -1,10 +1,6 @@
 /**
- * Runs at most `limit` tasks at once; the others wait their turn, first come first served.
- *
- * A wait may be bounded: a task that has waited `maxWaitMs` runs anyway, beside the `limit`
- * already running, so that tasks which hold their turn for long (a slow client's upload) delay
- * the others by that much at most, never stop them. Such a task holds a turn like the others:
- * the next one waits until fewer than `limit` run.
+ * Runs at most `limit` tasks at once, first come first served. A task that waited `maxWaitMs`
+ * runs anyway, so a slow holder (a slow client's upload) delays the others but never stops them.
  */
 export class Turns {
   private runningCount = 0

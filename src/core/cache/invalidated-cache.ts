@@ -23,16 +23,8 @@ export interface InvalidatedCacheOptions<T> {
 }
 
 /**
- * Values loaded from the database, kept in memory and dropped when the bus says they changed,
- * here or on another instance. Three rules keep it from ever answering with state older than
- * the last invalidation it heard:
- * - while the bus is not reliable (Redis subscription or database down) nothing is served from
- *   it, so a missed invalidation can never keep a revoked session alive or a total stale;
- * - a load that was running when an invalidation arrived may hold the state from before the
- *   change (a logout committed after our SELECT), so it answers the requests that waited for it
- *   but is not kept, and no request that comes after the invalidation waits for it;
- * - concurrent requests for one entry share one load, so a cold or freshly dropped entry costs
- *   one query, not one per request.
+ * Database values kept in memory until the bus says they changed. Never answers with state older
+ * than the last invalidation heard (docs/decisions/caches-and-invalidation.md).
  */
 export class InvalidatedCache<T> {
   private readonly entries: LRUCache<string, { value: T; loadedAt: number }>

@@ -25,11 +25,8 @@ export interface BusOptions {
 }
 
 /**
- * Tells every instance that cached state under a key is stale ("session:<id>", "user:<id>").
- * With Redis it goes through pub/sub; without it, through a table of the shared database that
- * every instance reads four times a second, so instances that share a database without Redis
- * still hear within a second. `reliable` is false whenever the transport is down: a message may
- * have been missed, so caches must not be trusted until it is back.
+ * Tells every instance that cached state under a key is stale, through Redis pub/sub or else a
+ * polled table. `reliable` is false while a message may have been missed.
  */
 export class InvalidationBus {
   private readonly listeners: Listener[] = []
@@ -136,12 +133,7 @@ class TableTransport implements Transport {
     return this.healthy
   }
 
-  /**
-   * Keys sent within SEND_EVERY_MS go out together, once each, in one insert after the last of
-   * them: a burst of writes (a thousand content creates a second, each saying "content totals
-   * changed") would otherwise cost a commit each, and every instance would read them all four
-   * times a second. The row always follows the change it announces, so no change goes unheard.
-   */
+  /** Batches keys sent close together into one insert, so a burst of writes costs one commit, not one per write. */
   send(key: string): Promise<void> {
     this.pending.add(key)
     this.sending ??= sleep(SEND_EVERY_MS).then(async () => {

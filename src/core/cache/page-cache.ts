@@ -12,12 +12,8 @@ const MAX_ANSWERS = 128
 const MAX_ANSWER_CHARACTERS = 65_536
 
 /**
- * Read answers (pages of a list, the dashboard) by the question asked, under InvalidatedCache's
- * rules: dropped on every instance when the bus says `changed` (or `*`), never served while the
- * bus may be missing messages. An admin UI asks the same first page again and again, and each
- * costs queries; a cached one costs a lookup. Answers are frozen, so the serializer writes each
- * one's JSON once (core/http/serializers.ts). Only for answers that cannot change without
- * `changed` being published. Large answers are served but not kept.
+ * Read answers (list pages, the dashboard) cached by question under InvalidatedCache's rules; an
+ * admin UI asks the same first page again and again. Only for answers that change only with `changed`.
  */
 export class PageCache<T> {
   private readonly cache: InvalidatedCache<T>

@@ -1,8 +1,6 @@
 /**
- * The activity log's counters by hour: `events.hour:<YYYY-MM-DDTHH>` holds how many events were
- * created in that UTC hour, kept in row_counts by the transactions that write and prune events
- * (like the log's other counters), so that a time range's total is a sum of whole hours plus
- * a count of at most an hour's worth of entries on the created_at index, whatever the range's size.
+ * Per-hour event counters in row_counts (`events.hour:<YYYY-MM-DDTHH>`), kept by the writing
+ * transactions, so a time range's total is whole hours plus at most an hour counted on the index.
  */
 
 export const HOUR_COUNTER = 'events.hour:'
@@ -27,11 +25,8 @@ const LAST = Date.parse('9999-12-31T22:00:00.000Z')
 const AFTER_LAST_HOUR = hourCounter('9999-12-31T24')
 
 /**
- * How to total the events created at or after `since` and before `until` (either may be left
- * out): whole hours from their counters, and each part hour counted on the index; a part hour
- * longer than half an hour is its hour's counter less the rest of the hour, so that no more
- * than half an hour of entries is ever counted at either end. Undefined for an instant no
- * event can have (a year past 9999 or before 0), which the caller counts on the index.
+ * How to total events in [since, until): whole hours from counters, part hours on the index (one
+ * over half an hour as its counter less the rest). Undefined for an instant no event can have.
  */
 export function rangeParts(since: string | undefined, until: string | undefined): RangePart[] | undefined {
   const from = since === undefined ? undefined : Date.parse(since)

@@ -17,12 +17,7 @@ export interface NewEvent {
 
 type Listener = (event: EventRow) => void
 
-/**
- * The bus key that says the event log changed (an event committed, or pruned). Every change of
- * users, content, orders and files writes an event in its own transaction, so the caches of
- * answers read from those tables and the log (the files and orders lists, the dashboard) are
- * dropped by it.
- */
+/** The bus key for "the event log changed"; every write to users, content, orders and files also writes an event, so it drops their caches. */
 export const EVENTS_CHANGED = 'events:*' as const
 
 /**

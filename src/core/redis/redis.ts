@@ -14,10 +14,8 @@ export class RedisUnavailable extends Error {
 }
 
 /**
- * The optional Redis connection behind a circuit breaker that every user of Redis shares: one
- * failed or timed-out command makes every call fail at once for a pause, so that callers take
- * their local fallback instead of each request waiting out a timeout of its own. A background
- * PING closes the breaker again; each failure of it doubles the pause, up to MAX_PAUSE_MS.
+ * The shared Redis connection behind one circuit breaker: after a failure every caller takes its
+ * local fallback at once instead of each waiting out its own timeout.
  */
 export class SharedRedis {
   private openUntil = 0

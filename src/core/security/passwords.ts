@@ -8,12 +8,8 @@ import { Turns } from '../../lib/turns.js'
 // (the package exports it as a const enum, which per-file transpilers cannot inline).
 const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const
 
-// Hashes run on libuv's pool (4 threads by default), each holding 19 MiB while it runs. More at
-// once than the pool has threads only queue there, and more than the process has cores only
-// share them: each takes longer and the memory is held longer, with no more sign-ins a second.
-// So as many run as there are cores this process may use (at most 4, the pool's default size);
-// a bounded number wait, and past that a login flood gets 503 instead of exhausting memory
-// (docs/decisions/passwords-argon2id.md).
+// As many hashes run as this process has cores (at most libuv's 4 threads): more only queue and
+// hold memory longer. Past MAX_WAITING a login flood gets 503 (docs/decisions/passwords-argon2id.md).
 const hashing = new Turns(Math.min(4, availableParallelism()))
 const MAX_WAITING = 256
 
