@@ -105,15 +105,8 @@ function openSqlite(path: string): { db: Db; stop: () => void } {
 }
 
 /**
- * Runs `PRAGMA <pragma>` (an optimize, which runs ANALYZE where the statistics are stale), then
- * drops the index samples ANALYZE keeps because better-sqlite3 builds SQLite with STAT4. With
- * samples, a statement that compares an indexed column with a bound value is prepared again on
- * every run with a new value, so that its plan can use them: the prepared statements cached
- * below would be re-planned on nearly every query. The planner keeps the per-index averages
- * (sqlite_stat1), which give the same plans (docs/decisions/sqlite-tuning.md).
- * Best effort: statistics only make queries faster, so a database that cannot be written now
- * (another process holds the write lock past the busy timeout, a read-only file) keeps what it
- * has until the next time.
+ * Runs `PRAGMA <pragma>`, then drops the STAT4 samples, which make SQLite re-plan cached statements
+ * on nearly every run (docs/decisions/sqlite-tuning.md). Best effort: a locked or read-only file keeps its statistics.
  */
 function optimize(database: SqliteConnection, pragma: string): void {
   try {
@@ -129,12 +122,8 @@ function optimize(database: SqliteConnection, pragma: string): void {
 }
 
 /**
- * Our SQLite transactions, all for writing:
- * - take the write lock as they begin (BEGIN IMMEDIATE): one that had read first, while another
- *   process (an instance, the CLI) wrote, would fail at once with "database is locked" instead of
- *   waiting the busy timeout;
- * - keep temporary files in memory, as the savepoints of grouped writes outgrow SQLite's
- *   in-memory journal and spilling it was costly; reads still spill, so a deep sort stays small.
+ * Write transactions begin IMMEDIATE, so a concurrent writer waits the busy timeout instead of
+ * failing "database is locked", and keep temp files in memory (docs/decisions/sqlite-tuning.md).
  */
 class WriteTransactionDialect extends SqliteDialect {
   constructor(private readonly database: SqliteConnection) {
@@ -172,11 +161,8 @@ class WriteTransactionDialect extends SqliteDialect {
 const STATEMENT_CACHE_SIZE = 500
 
 /**
- * Kysely's SQLite driver prepares every query anew, and preparing costs more than running a
- * small indexed query. Our queries are built from a fixed set of shapes with bound parameters,
- * so the same SQL text comes back constantly: keep the compiled statements (bounded, oldest
- * dropped first). better-sqlite3 statements are reusable and run synchronously, so sharing
- * one between calls is safe.
+ * Keeps compiled statements (bounded, oldest dropped): Kysely prepares each query anew, which
+ * costs more than running a small indexed one. better-sqlite3 statements are safely reusable.
  */
 function cachePreparedStatements(database: SqliteConnection): void {
   const prepare = database.prepare.bind(database)
@@ -214,12 +200,8 @@ function openPostgres(url: string, limits: PostgresLimits): Db {
       keepAlive: keepAliveMs > 0,
       keepAliveInitialDelayMillis: keepAliveMs
     })
-    // A client that loses its connection emits 'error'; without a listener that would crash the
-    // process. The pool listens for its idle clients, but not while one is checked out: a
-    // connection ended by the server between two queries of a checkout (a database dropped or
-    // restarted, an administrator's pg_terminate_backend) reached no one. So every client gets
-    // its own listener: the checkout's next query fails (answered 503), and the pool discards the
-    // broken client when it comes back, so the next query reconnects.
+    // Every client gets an 'error' listener: the pool listens only to idle ones, so a connection the
+    // server ended during a checkout would crash the process. The broken client is dropped on release.
     pool.on('error', () => {})
     pool.on('connect', (client) => {
       client.on('error', () => {})
@@ -231,10 +213,8 @@ function openPostgres(url: string, limits: PostgresLimits): Db {
 }
 
 /**
- * pg gives up on a call past query_timeout but keeps its connection, with the call still on it:
- * the next call through it would wait behind a silent server too. Closing the socket instead
- * makes pg mark the client broken, and the pool drops it when it comes back, so the slot is free
- * for a fresh connection.
+ * Past query_timeout pg keeps the connection with the call still on it; closing the socket makes
+ * the pool drop the client, so the next call does not wait behind a silent server.
  */
 function closeWhenSilent(client: PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown

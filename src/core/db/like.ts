@@ -6,10 +6,8 @@ function escapeLike(text: string): string {
 }
 
 /**
- * `text` appears in any of `columns`, ignoring case. lower(x) LIKE reads the same in both
- * dialects (SQLite's own LIKE ignores ASCII case only, PostgreSQL's none; on SQLite lower() is
- * JavaScript's, see database.ts); no index serves a substring match, so this scans the rows the
- * other conditions leave.
+ * `text` appears in any of `columns`, ignoring case: lower(x) LIKE reads the same in both dialects
+ * (SQLite's lower() is JavaScript's, see database.ts). No index serves it; it scans what is left.
  */
 export function containsText<DB, TB extends keyof DB>(
   eb: ExpressionBuilder<DB, TB>,

@@ -6,10 +6,8 @@ type Trx = Transaction<Database>
 type Lockable<Q> = { forUpdate(): Q; skipLocked(): Q }
 
 /**
- * Row locks for one dialect. A lock lasts as long as the transaction it was taken in, so each
- * helper takes that transaction and builds its query on it: a lock taken outside one does not
- * compile. PostgreSQL needs FOR UPDATE; SQLite has no such clause and needs none, as it runs one
- * write transaction at a time.
+ * Row locks for one dialect, built on the transaction they last for, so a lock outside one does
+ * not compile. SQLite needs no FOR UPDATE: it runs one write transaction at a time.
  */
 export function rowLocks(dialect: Dialect) {
   const postgres = dialect === 'postgres'

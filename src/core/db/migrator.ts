@@ -11,11 +11,8 @@ const provider: MigrationProvider = { getMigrations: async () => migrations }
 const SQLITE_MIGRATION_WAIT_MS = 60_000
 
 /**
- * Brings `database`, opened from `url` with `limits`, up to date; returns the names of the
- * migrations it ran. PostgreSQL's migrations run on a pool of their own without the limits of
- * requests (PG_STATEMENT_TIMEOUT_MS, PG_QUERY_TIMEOUT_MS): one over a big table may take longer,
- * and an instance starting beside one that migrates waits for it on Kysely's advisory lock
- * (bounded by Kysely's own lock_timeout), which on a loaded machine took past 15 s and failed the start.
+ * Brings `database` up to date; returns the migrations it ran. PostgreSQL migrates on a pool of its
+ * own without request timeouts: a migration, or waiting on another instance's, may take long.
  */
 export async function migrateDatabase(url: string, database: DatabaseHandle, limits: PostgresLimits = DEFAULT_POSTGRES_LIMITS): Promise<string[]> {
   if (database.dialect === 'sqlite') return migrateToLatest(database.db, database.dialect)
@@ -32,12 +29,8 @@ export async function migrateToLatest(db: Db, dialect: Dialect): Promise<string[
   // Our names sort by their characters (migrations/index.ts). Kysely's default, localeCompare,
   // gives the same order but pages in ICU's collation data, resident for the life of the process.
   const migrator = new Migrator({ db, provider, nameComparator: byCharacters })
-  // On PostgreSQL Kysely takes an advisory lock, so instances starting together migrate one at
-  // a time. On SQLite it takes none (it assumes one process), and two processes opening one
-  // file at once both ran the first migration ("table users already exists"). So the whole run
-  // holds SQLite's write lock: the others wait, then find the work done. Kysely runs SQLite
-  // migrations on its one connection outside a transaction of its own, so every statement lands
-  // inside this one, and a failed run leaves nothing behind.
+  // Kysely takes no lock on SQLite, so two processes both ran the first migration. Holding the
+  // write lock for the whole run serializes them, and a failed run leaves nothing behind.
   if (dialect === 'sqlite') await beginImmediate(db)
   const { error, results } = await migrator.migrateToLatest()
   if (dialect === 'sqlite') await sql.raw(error ? 'rollback' : 'commit').execute(db)

@@ -74,10 +74,8 @@ export async function countOf<DB, TB extends keyof DB>(matching: SelectQueryBuil
 export const EXACT_COUNT_LIMIT = MAX_OFFSET_ROWS
 
 /**
- * How many rows `matching` selects, for a filter no counter keeps: exact up to
- * EXACT_COUNT_LIMIT (the count stops there, so it costs at most that many index entries), past
- * it an estimate: PostgreSQL's planner's, and on SQLite, which has none, the limit itself ("at
- * least 10,000").
+ * How many rows `matching` selects where no counter keeps it: exact up to EXACT_COUNT_LIMIT (the
+ * count stops there), past it PostgreSQL's estimate, or on SQLite the limit itself.
  */
 export async function boundedCount<TB extends keyof Database>(db: Kysely<Database>, dialect: Dialect, matching: SelectQueryBuilder<Database, TB, object>): Promise<Total> {
   const bounded = matching.select(sql.lit(1).as('one')).limit(EXACT_COUNT_LIMIT + 1)

@@ -4,12 +4,8 @@ import type { Database } from './schema.js'
 type Db = Kysely<Database>
 
 /**
- * A query of fixed shape whose only variable parts are its parameters: Kysely builds and compiles
- * it once, and each call runs that SQL with its own values. Building and compiling a query costs
- * more than running a small indexed one on SQLite, and the lookups made
- * with this run on nearly every request. `build` must put each argument in the query as a bound
- * value, unchanged (`where('id', '=', id)`), and use it for nothing else: it is called once, with
- * markers in place of the arguments. Make one per repository, which serves a single dialect.
+ * A fixed-shape query compiled once and run with each call's values: compiling costs more than
+ * running a small indexed query. `build` must use each argument only as an unchanged bound value.
  */
 export function reusable<D extends Db, Args extends Array<string | number | null>, Row>(build: (db: D, ...args: Args) => Compilable<Row>): (db: D, ...args: Args) => Promise<Row[]> {
   let compiled: { query: CompiledQuery<Row>; slots: Array<number | undefined> } | undefined

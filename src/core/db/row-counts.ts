@@ -8,12 +8,8 @@ type Db = Kysely<Database>
 export type CountChanges = Record<string, number>
 
 /**
- * Applies counter changes in the caller's transaction, the one that adds or removes the rows,
- * so that a counter is always its set's COUNT(*) for whoever reads it. In a transaction that
- * `transact` opened, the changes are held and written with the rest of the transaction's in one
- * statement just before it commits (see deferCounts); elsewhere they are written at once. One
- * statement, its counters in name order: two transactions lock the counter rows they share in
- * the same order, and never wait for each other in a circle.
+ * Applies counter changes in the caller's transaction, so a counter always equals its COUNT(*);
+ * held until commit inside `transact`. Counters in name order, so two writers never deadlock.
  */
 export async function changeCounts(db: Db, ...changes: CountChanges[]): Promise<void> {
   const held = heldCounts.get(db)
@@ -43,12 +39,8 @@ async function writeCounts(db: Db, changes: Map<string, Held>): Promise<void> {
   await db.executeQuery(CompiledQuery.raw(statement.sql, rows.flatMap(([name, { delta }]) => [name, delta])))
 }
 
-/**
- * Counter changes held until their transaction commits, by the transaction (or savepoint) they
- * were made in. Every write of a counted table changes a few counters, the same few for a run of
- * like writes: SQLite's group commit runs dozens of writes in one transaction, and writing their
- * counters once there, instead of with each write, saves a statement and its Kysely round a write.
- */
+// Counter changes held until their transaction (or savepoint) commits: a group commit's writes
+// then update their shared counters in one statement, not one per write.
 const heldCounts = new WeakMap<object, Map<string, Held>>()
 
 /** From now on, changeCounts and dropCounts on `trx` hold their changes until writeHeldCounts(trx) (or dropHeldCounts). */
@@ -155,13 +147,8 @@ export interface Correction {
 }
 
 /**
- * Every counter recounted from the rows, in one transaction: after rows were written past the
- * service (a bulk import, the bench's seeding). Writers of counters wait while it runs: on
- * PostgreSQL it first locks row_counts against writes (reads go on), which also waits for the
- * transactions that already wrote a counter to end, so that every count it makes sees their
- * rows and none of them can add a counter it then adds too (a duplicate key). SQLite's
- * transactions take the write lock as they begin. Answers the counters that were wrong, by
- * name (a missing counter held 0).
+ * Recounts every counter from the rows (after writes that bypassed the service); answers the
+ * corrected ones. On PostgreSQL it locks row_counts first, so no writer races it to a duplicate key.
  */
 export async function recountAll(db: Db): Promise<Correction[]> {
   return db.transaction().execute(async (trx) => {

@@ -20,10 +20,8 @@ export interface Tx {
 }
 
 /**
- * Runs `work` in a transaction, or inside `joining` when the caller already has one. The
- * callbacks handed to `afterCommit` run in order once the outermost transaction has committed;
- * the first that fails makes the call fail, after the others have run. On SQLite the work may
- * share its transaction with others (see GroupCommit); it never sees that.
+ * Runs `work` in a transaction (or in `joining`); `afterCommit` callbacks run in order once the
+ * outermost commit succeeded. On SQLite the transaction may be shared (see GroupCommit).
  */
 export async function transact<T>(db: Kysely<Database>, work: (tx: Tx) => Promise<T>, joining?: Tx): Promise<T> {
   if (joining) return work(joining)
@@ -71,15 +69,8 @@ interface Queued {
 }
 
 /**
- * Group commit for SQLite (docs/decisions/sqlite-group-commit.md). Our one connection runs one
- * transaction at a time, and its commit costs most of a small write. So the writes that queue up while one transaction is running are run
- * together in the next, one after the other, each in its own savepoint, and committed once:
- * - a work that fails is rolled back to its savepoint alone and fails alone;
- * - no work is answered, nor its afterCommit callbacks run, before the commit that holds it;
- * - if that commit fails, every work in it fails, and none of them is stored.
- * Alone, a work runs in a plain transaction, as before. Nothing else can use the connection
- * while a transaction holds it, so no reader sees a grouped write before its commit. PostgreSQL
- * runs transactions side by side and does not need this.
+ * SQLite writes that queue during a transaction run in the next one, each in its own savepoint,
+ * with one commit; each fails alone (docs/decisions/sqlite-group-commit.md).
  */
 class GroupCommit {
   private queue: Queued[] = []

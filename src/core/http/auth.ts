@@ -35,10 +35,8 @@ export const ENROL_FIRST = new AppError(
 const verified = new WeakMap<FastifyRequest, Principal | Promise<Principal>>()
 
 /**
- * The request's credentials, verified once however many hooks ask: the rate limiter keys on the
- * user before the route's own check reads the role, and a token is costly to verify twice. The
- * principal itself when the authenticator answered at once (its caches held the session and the
- * user), so that neither hook waits for a promise; else a promise, which rejects with the 401.
+ * The request's credentials, verified once however many hooks ask (rate limit, then the route).
+ * A plain principal when the caches answered at once, so no hook waits; else a promise.
  */
 function authenticate(request: FastifyRequest): Principal | Promise<Principal> {
   let principal = verified.get(request)
@@ -70,10 +68,8 @@ export function principalOf(request: FastifyRequest): Principal {
 }
 
 /**
- * A route declares `config: { auth: 'user' | 'admin' }`; this adds the check (before the body
- * is parsed, so an anonymous caller learns nothing about the body rules), the 401/403 answers
- * and the bearer requirement to its OpenAPI entry. The Authenticator is decorated by the auth
- * module.
+ * Adds the check for `config: { auth: 'user' | 'admin' }` before the body is parsed (an anonymous
+ * caller learns nothing of the body rules), with its 401/403 and bearer entry in OpenAPI.
  */
 export function registerAuthConvention(app: FastifyInstance): void {
   app.decorateRequest('principal', null)

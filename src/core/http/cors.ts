@@ -20,10 +20,8 @@ const MAX_AGE_SECONDS = '7200'
 export const VARY_ORIGIN = { vary: 'Origin' } as const
 
 /**
- * CORS for the origins of CORS_ORIGINS, a step of the hook that sets every answer's fixed headers
- * (errors included); a listed origin's preflight is answered 204 here, before authentication and
- * rate limits, as a browser sends it without credentials. The step answers true when it answered.
- * Not @fastify/cors: docs/decisions/cors-plugin.md.
+ * CORS for CORS_ORIGINS; a listed origin's preflight is answered 204 before authentication and
+ * rate limits, as browsers send it without credentials. Answers true when it answered.
  */
 export function corsStep(origins: readonly string[]): (request: FastifyRequest, reply: FastifyReply) => boolean {
   const allowed = new Set(origins)

@@ -62,11 +62,8 @@ function isDependencyDown(error: Error): boolean {
 }
 
 /**
- * Whether the request's body failed because its client closed the connection before sending it
- * all (an upload cut short). Node fails the body's stream with ECONNRESET, the code of a database
- * or Redis connection that resets too; its error says 'aborted', and the request's own stream
- * ended without its end. A dependency's reset, whether or not the client is still there, is not
- * this.
+ * Whether the client closed the connection mid-body. ECONNRESET alone could be a database or Redis
+ * reset, so the 'aborted' message and the request's aborted stream are checked too.
  */
 function clientHungUp(error: Error, request: FastifyRequest): boolean {
   return (error as { code?: unknown }).code === 'ECONNRESET' && error.message === 'aborted' && request.raw.readableAborted
@@ -147,10 +144,8 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
 }
 
 /**
- * Fastify's `clientErrorHandler`: a request Node's HTTP parser cannot read (not HTTP, headers over
- * 16 KiB, headers too slow to arrive) never reaches the router, yet its answer is the envelope
- * too. 408 and 431 keep the status HTTP gives them, under BAD_REQUEST: the API's code for a
- * request that cannot be read.
+ * Answers requests Node's parser cannot read (they never reach the router) with the envelope too;
+ * 408 and 431 keep their HTTP status, under BAD_REQUEST.
  */
 export function clientErrorHandler(this: FastifyInstance, error: ConnectionError, socket: Socket): void {
   // A reset connection has no one left to answer.

@@ -5,11 +5,8 @@ const malformed = new WeakSet<object>()
 const BARE_PERCENT = /%(?![0-9A-Fa-f]{2})/
 
 /**
- * The query string, where a parameter given empty (`?status=&search=`) counts as left out:
- * admin UIs send every field of a filter form, the empty ones too, and mean "any". A parameter
- * given twice stays a list, which the route's schema refuses (422). Malformed percent-encoding
- * (a bare %, or escapes that are not UTF-8) is not repaired: the result is marked, and the
- * request answered 400 (see malformedQuery), since the router cannot take an error from here.
+ * The query string, where an empty parameter counts as left out: admin UIs send every filter
+ * field and mean "any". Malformed percent-encoding is marked and answered 400 (see malformedQuery).
  */
 export function parseQueryString(text: string): Record<string, string | string[]> {
   const query = parse(text)

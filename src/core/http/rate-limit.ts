@@ -22,11 +22,8 @@ declare module 'fastify' {
 type RateLimitResult = Awaited<ReturnType<ReturnType<FastifyInstance['createRateLimit']>>>
 
 /**
- * Counts every request once, before anything else reads it, with @fastify/rate-limit's limiter:
- * per user with a valid token, else per IP (a bad token counts for its IP). A route opts out with
- * `config: { rateLimit: false }`. One hook of ours asks the limiter (`createRateLimit`) because
- * the plugin's per-route hooks miss unknown paths and send headers for counts a failed store
- * never made.
+ * Counts every request once, per user with a valid token, else per IP. Our own hook asks
+ * @fastify/rate-limit's limiter because its route hooks miss unknown paths (docs/decisions/rate-limit-plugin.md).
  */
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   const { rateLimitAnonPerMin, rateLimitUserPerMin, redisPrefix } = app.config

@@ -12,10 +12,8 @@ const API_POLICY: HelmetOptions = {
 }
 
 /**
- * The headers helmet sets for our policy, computed once. Helmet decides them, but they depend on
- * nothing in the request, and @fastify/helmet rebuilds the whole middleware (parsing the policy
- * again) on every request (docs/decisions/security-headers.md). Keys are lower case, as Fastify
- * stores them.
+ * Helmet's headers for our policy, computed once: they depend on nothing in the request
+ * (docs/decisions/security-headers.md). Keys are lower case, as Fastify stores them.
  */
 export function securityHeaders(options: HelmetOptions = API_POLICY): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {}

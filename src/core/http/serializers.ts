@@ -8,13 +8,8 @@ type Serializer = ReturnType<SerializerCompiler>
 const fastJsonStringify = SerializerSelector()
 
 /**
- * Fastify's own serializer factory (fast-json-stringify) for one app, compiling each distinct
- * response schema once. Fastify compiles one serializer per route and status, asks each plugin
- * context for a compiler of its own, and openapi.ts gives every route the same error answers:
- * ten times as many compilations as distinct schemas, each costing start-up time and memory. A serializer depends only on its schema, the context's shared schemas and the app's
- * serializer options: contexts with the same shared schemas get one compiler, as Fastify gives
- * a plugin its parent's, and it compiles each schema once (a success envelope that carries
- * cached data, twice: whole, and its data alone, see reusingFrozenData).
+ * One fast-json-stringify compiler per set of shared schemas, compiling each distinct response
+ * schema once: Fastify compiles per route, status and plugin context, many times over the same schemas.
  */
 export function sharedSerializers(): SerializerFactory {
   const compilers = new Map<string, SerializerCompiler>()
@@ -70,18 +65,9 @@ function dataOnly(compile: SerializerCompiler, route: Parameters<SerializerCompi
 }
 
 /**
- * A success envelope whose `data` deepFreeze froze gets that data's JSON from the first time it
- * was serialized: such an answer is one a cache holds (a page of the content list, an item), so
- * it cannot have changed, and serializing a page again was a large part of a cached list
- * request. Anything else is serialized as usual. The envelope around
- * it is written here as fast-json-stringify writes it: the required properties, then the
- * optional message.
- *
- * A large answer is bytes, not a string (Fastify sends either as it is): the data's JSON is kept
- * encoded and copied once into the answer, where a string around it would be flattened into new
- * young-generation strings twice per request (for Content-Length, then behind the headers). A
- * small one (a user) stays a string: Node writes it with the headers in one piece,
- * where bytes cost a Buffer, its copies and a chunk of their own on every answer.
+ * A frozen `data` (a cached answer, so unchanged) reuses its JSON from the first serialization.
+ * Large answers are kept as bytes to avoid re-flattening strings per request; small ones stay
+ * strings, written with the headers (docs/decisions/caches-and-invalidation.md).
  */
 function reusingFrozenData(whole: Serializer, data: Serializer): Serializer {
   const written = new WeakMap<object, string | Buffer>()

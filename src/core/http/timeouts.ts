@@ -23,12 +23,8 @@ export function timeoutOptions(config: Config) {
 }
 
 /**
- * Bounds what idle or stalled connections can hold: at most MAX_CONNECTIONS open sockets, and a
- * socket on which nothing moves for IDLE_TIMEOUT_MS is closed. When its request's body was still
- * arriving, it is answered 408 first, and the bytes buffered for it are freed with the socket.
- * The limit is on silence, not on total time, so an upload whose bytes keep coming is not cut
- * (REQUEST_TIMEOUT_MS bounds the total). A request whose handler is still working is left alone:
- * its answer is on the way.
+ * Bounds what idle connections hold: MAX_CONNECTIONS sockets, and one silent for IDLE_TIMEOUT_MS is
+ * closed (408 if its body was arriving). Silence, not total time, so a flowing upload is not cut.
  */
 export function closeStalledConnections(app: FastifyInstance): void {
   app.server.maxConnections = app.config.maxConnections
