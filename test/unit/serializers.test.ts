@@ -1,7 +1,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { Type } from 'typebox'
-import { sharedSerializers, SMALL_ANSWER_CHARACTERS } from '../../src/core/http/serializers.js'
+import { ownBytes, sharedSerializers, SMALL_ANSWER_CHARACTERS } from '../../src/core/http/serializers.js'
 import { EnvelopeSchema, ok } from '../../src/core/http/envelope.js'
 import { deepFreeze } from '../../src/lib/deep-freeze.js'
 
@@ -30,6 +30,15 @@ test('an envelope of frozen data is written exactly as one of the same data unfr
       assert.equal(Buffer.byteLength(written as string | Buffer), Buffer.byteLength(serialize(envelope)))
       assert.deepEqual(JSON.parse(serialize(frozen)), { success: true, data: { name: data().name, tags: ['a', 'b'], at: null }, ...(message && { message }), timestamp: envelope.timestamp })
     }
+  }
+})
+
+test('ownBytes: the UTF-8 of a text in memory of its own, not a slice of the shared pool a cached JSON would keep whole', () => {
+  for (const text of ['', 'ascii', 'École 😀 \u2028', 'x'.repeat(5000)]) {
+    const bytes = ownBytes(text)
+    assert.equal(bytes.toString('utf8'), text)
+    assert.equal(bytes.byteOffset, 0)
+    assert.equal(bytes.buffer.byteLength, Buffer.byteLength(text))
   }
 })
 

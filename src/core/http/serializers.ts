@@ -77,7 +77,7 @@ function reusingFrozenData(whole: Serializer, data: Serializer): Serializer {
     let json = written.get(value)
     if (json === undefined) {
       const text = data(value)
-      json = text.length < SMALL_ANSWER_CHARACTERS ? text : Buffer.from(text)
+      json = text.length < SMALL_ANSWER_CHARACTERS ? text : ownBytes(text)
       written.set(value, json)
     }
     const message = envelope.message === undefined ? '' : `,"message":${JSON.stringify(envelope.message)}`
@@ -94,5 +94,17 @@ function reusingFrozenData(whole: Serializer, data: Serializer): Serializer {
 }
 
 const OPENING = Buffer.from('{"success":true,"data":')
+
 /** Cached data whose JSON is shorter than this is answered as a string (see reusingFrozenData). */
 export const SMALL_ANSWER_CHARACTERS = 512
+
+/**
+ * `text`'s UTF-8 in a buffer of its own. Buffer.from puts text under 4 KiB in a slice of a shared
+ * 8 KiB slab, which the answers sent meanwhile fill around it: a cached JSON would keep its whole
+ * slab, and what they took of it, for as long as it is cached.
+ */
+export function ownBytes(text: string): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text))
+  bytes.write(text)
+  return bytes
+}
