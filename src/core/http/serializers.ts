@@ -98,11 +98,7 @@ const OPENING = Buffer.from('{"success":true,"data":')
 /** Cached data whose JSON is shorter than this is answered as a string (see reusingFrozenData). */
 export const SMALL_ANSWER_CHARACTERS = 512
 
-/**
- * `text`'s UTF-8 in a buffer of its own. Buffer.from puts text under 4 KiB in a slice of a shared
- * 8 KiB slab, which the answers sent meanwhile fill around it: a cached JSON would keep its whole
- * slab, and what they took of it, for as long as it is cached.
- */
+/** `text`'s UTF-8 in a buffer of its own: a Buffer.from slice of the shared 8 KiB pool, kept, would keep the whole slab. */
 export function ownBytes(text: string): Buffer {
   const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text))
   bytes.write(text)
