@@ -59,10 +59,8 @@ export class SessionAuthenticator {
   }
 
   /**
-   * The principal again, for a connection that outlives its request (a live stream): its session
-   * still live and not past its refresh deadline, its account still there, with the account's
-   * current role. Read through the same caches as a request, so it costs nothing when they hold
-   * it; throws the 401 when the session has ended.
+   * The principal again for a connection that outlives its request (a live stream): session live,
+   * account there, current role. Through the request caches; throws the 401 when it has ended.
    */
   recheck(principal: Omit<Principal, 'role'>): Principal | Promise<Principal> {
     return whenReady(this.sessionCache.get(principal.sessionId, () => this.loadSession(principal.sessionId)), (session) => {

@@ -12,11 +12,8 @@ const MAX_LOCAL_KEYS = 100_000
 const RELEASE = "if redis.call('exists', KEYS[1]) == 1 then return redis.call('decr', KEYS[1]) end return 0"
 
 /**
- * Counts sign-in tries per (lower-cased email, client IP) in a fixed 15-minute window that
- * starts at the first try that is not a success. A try is counted before its password is
- * checked, so tries sent in parallel cannot all slip under the limit while the hashes run;
- * a success clears the count. In Redis when configured (every instance sees one count), in
- * memory otherwise, and in memory while Redis is unreachable.
+ * Sign-in tries per (email, IP) in a fixed window. A try counts before its password is checked,
+ * so parallel tries cannot slip under the limit while hashes run. Redis when reachable, else memory.
  */
 export class LoginThrottle {
   private readonly local: LocalWindows
@@ -46,12 +43,8 @@ export class LoginThrottle {
   }
 
   /**
-   * One password try: counts it (429 before `check` runs once ten tries failed in the window),
-   * then runs `check`, whose falsy answer means a wrong password. A wrong one stays counted, a
-   * right one clears the count, and a check that threw (hash queue full, database down) judged
-   * nothing and is taken back. A right answer for which `firstStep` is true (a password whose
-   * second factor is still to come) is taken back without clearing the count, so that a known
-   * password does not buy more guesses at the code.
+   * Counts one try, then runs `check` (falsy: wrong password). A throwing check is taken back; a
+   * right first step of two-factor is taken back without clearing, so a known password buys no code guesses.
    */
   async judge<T>(email: string, ip: string, check: () => Promise<T>, firstStep?: (answer: NonNullable<T>) => boolean): Promise<T> {
     await this.attempt(email, ip)

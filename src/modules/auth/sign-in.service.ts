@@ -65,10 +65,8 @@ export class SignInService {
   }
 
   /**
-   * Checks email and password; the same 401 INVALID_CREDENTIALS for an unknown email and a
-   * wrong password, in about the same time. Ten failures per email and IP in 15 minutes: 429.
-   * With two-factor sign-in on, a right password answers a challenge instead of a session, and
-   * the try is neither a failure nor a success until the code comes.
+   * Checks email and password: the same 401 in about the same time for an unknown email and a
+   * wrong password; 429 past ten failures. With two-factor on, a right password answers a challenge.
    */
   async login(email: string, password: string, client: ClientInfo): Promise<PasswordChecked> {
     const checked = await this.deps.throttle.judge(

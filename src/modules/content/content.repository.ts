@@ -109,14 +109,9 @@ export function createContentRepository(dialect: Dialect) {
       const ownUnpublished = (userId: string) => matching.where('author_id', '=', userId).where('status', '!=', 'published')
       // (An administrator who asks for published items asks for that first set.)
       const sets = viewerId === null ? [filter.status === 'published' ? published : matching] : [published, ownUnpublished(viewerId)]
-      // Never-published items sort last by publishedAt, either way. SQLite's index gives that order
-      // both ways (its NULLs come first, so `desc` ends with them and `asc nulls last` reads them
-      // apart). PostgreSQL's comes back with them first when read backwards, so it is asked for
-      // the items with and without a publishedAt apart, each part in its index's order. A
-      // published item always has one; saying so lets PostgreSQL start its backward read past the
-      // never-published, and not look for published ones among them (it expects a third there).
-      // (SQLite cannot be asked apart: it takes "published_at is null" for a few rows and then
-      // sorts every never-published item to find the first 20.)
+      // Never-published items sort last either way. PostgreSQL's index returns NULLs first when
+      // read backwards, so it is asked for dated and undated items apart, each in index order.
+      // (SQLite's index gives the order both ways; asked apart it sorts every undated item.)
       const apart = filter.sort.field === 'publishedAt' && dialect === 'postgres'
       const withDate = (set: Matching): Branch => ({ set: set.where('published_at', 'is not', null), dated: true })
       const withoutDate = (set: Matching): Branch => ({ set: set.where('published_at', 'is', null), dated: false })
@@ -187,10 +182,8 @@ function keysetOf(filter: ContentFilter): Keyset {
 }
 
 /**
- * The part of a branch that comes after a cursor's position. Never-published items come after
- * every published one, so a branch of dated items has nothing left once the position is among
- * the undated, and a branch of undated items is whole while the position is among the dated:
- * each part then stays a plain range on its index.
+ * The part of a branch after a cursor's position. Undated items come after every dated one, so
+ * each part stays a plain range on its index.
  */
 function resumed(branch: Branch, keyset: Keyset, after: Position): Branch[] {
   if (branch.dated === true) return after.value === null ? [] : [{ ...branch, set: branch.set.where(() => afterPosition({ ...keyset, nullsLast: false }, after)) }]
@@ -199,10 +192,8 @@ function resumed(branch: Branch, keyset: Keyset, after: Position): Branch[] {
 }
 
 /**
- * The page of the disjoint `branches` merged in the list's order, with one row more when more
- * follow: each branch stops after offset + limit + 1 rows of its own order (none skipped
- * after a cursor), and only those are merged. `apart`: each branch's items all have a
- * publishedAt or all lack one.
+ * The disjoint `branches` merged in list order, each cut at offset + limit + 1 rows, plus one row
+ * when more follow. `apart`: each branch's items all have a publishedAt or all lack one.
  */
 async function pageOf(db: Db, branches: Branch[], filter: ContentFilter, apart: boolean): Promise<ContentItemRow[]> {
   const offset = filter.after ? 0 : filter.offset
@@ -233,10 +224,8 @@ function filtered(db: Db, filter: ContentFilter) {
 }
 
 /**
- * The order of a list, by column reference so that it applies to the table and to the union
- * of its branches alike; the id breaks ties so that pages never overlap. Never-published items
- * come last by publishedAt, except when `apart` says the rows all have one or all lack one:
- * PostgreSQL would sort them rather than read its index for a `nulls last` they do not need.
+ * The list's order by column reference, so it applies to a table and a union alike; the id breaks
+ * ties. With `apart`, no `nulls last`, which PostgreSQL would sort for instead of reading its index.
  */
 function ordered<Q extends { orderBy(expression: Expression<unknown>): Q }>(query: Q, filter: ContentFilter, apart = false): Q {
   const column = SORT_COLUMNS[filter.sort.field]

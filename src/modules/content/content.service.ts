@@ -85,18 +85,13 @@ export class ContentService {
   private readonly totals: InvalidatedCache<Total>
   private readonly countThroughCache: Counter
   /**
-   * Whole pages of the list, by who asks (an administrator, or one user) and what they ask, under
-   * the same rule as the totals: an admin UI asks for the same first page again and again, and a
-   * page costs more queries than its total. Small pages only (PAGE_CACHE_CHARACTERS), so that the
-   * cache never holds much memory whatever the items' sizes.
-   * Not a PageCache: its bound is 64 Ki characters of JSON, which keeps the 40,000-character page content-totals.test.ts requires dropped.
+   * Small whole pages by viewer and query: an admin UI asks the same first page again and again.
+   * Not a PageCache: its 64 Ki-character bound would keep the large pages this cache must drop.
    */
   private readonly pages: InvalidatedCache<Page<ApiContentItem>>
   /**
-   * Items by id, for reads (GET /api/content/{id}), under the same rule: an item and its tags
-   * cost two queries, and an admin UI opens the same items again and again. Small items only
-   * (ITEM_CACHE_CHARACTERS); a missing id is not kept, so unknown ids cannot crowd out items.
-   * Who may see an item is decided on each request, never cached.
+   * Small items by id (an item costs two queries). Missing ids are not kept, so unknown ids cannot
+   * crowd out items; who may see an item is decided per request.
    */
   private readonly items: InvalidatedCache<ApiContentItem | undefined>
 

@@ -25,17 +25,8 @@ interface Entry {
 export type Answer = NodeJS.WritableStream & Pick<ServerResponse, 'socket'>
 
 /**
- * The bytes of recently downloaded small files, in memory, so that a download of one costs no
- * file open or read (or S3 request) and allocates nothing: streamed, every download reads its
- * file into fresh buffers, which pile up outside the heap until a garbage collection.
- *
- * The bound is strict: everything the cache allocated counts until nothing uses it, a file
- * still being read and a dropped file whose bytes a slow client is still receiving included.
- * A file that would not fit, even with every idle one dropped, is streamed as before.
- *
- * An entry is never stale: a key is a file's id, whose bytes are written once and never change.
- * Whether the file still exists is read from the database before every download, and a
- * deletion drops its entry here.
+ * Recently downloaded small files in memory, so a download costs no open or read and allocates
+ * nothing. Strictly bounded, bytes still in use included. Keyed by id: a file's bytes never change.
  */
 export class FileBytesCache {
   /** in the order of last use, the least recent first */
@@ -49,12 +40,8 @@ export class FileBytesCache {
   ) {}
 
   /**
-   * The whole file of `size` bytes, in use until `answer` has finished or closed: kept, or read
-   * once with `open` and kept (downloads at the same moment share that read). undefined when it
-   * is not to be kept: stream it. That is so for a file over the per-file bound, when there is
-   * no room, for a range (`whole: false`) of a file not kept yet, and for an answer queued
-   * behind another on its connection (Node 20 reports neither end nor close of such an answer
-   * when the connection drops, so its use could never end).
+   * The whole file, in use until `answer` ends; read once with `open` and shared. Undefined (stream
+   * it) when too large, no room, a range not kept yet, or an answer queued on its connection.
    */
   get(key: string, size: number, open: () => Promise<Readable>, answer: Answer, whole = true): Promise<Buffer> | undefined {
     if (!answer.socket) return undefined

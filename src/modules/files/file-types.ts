@@ -24,12 +24,8 @@ export interface Inspection {
 }
 
 /**
- * Passes the bytes of an upload through while deciding, from the bytes alone, what they are.
- * The first few KiB settle it for images and PDF (magic numbers); anything else must be
- * acceptable text to its last byte. Throws, and so stops the upload, at the first byte past
- * `maxBytes` (413), as soon as the type is refused (415), or when there are no bytes (422);
- * `within` may refuse the bytes first.
- * `done` hears the verdict once the last byte has passed.
+ * Passes an upload's bytes through while deciding what they are (magic numbers, else text to the
+ * last byte). Throws 413 past `maxBytes`, 415 on a refused type, 422 when empty.
  */
 export async function* inspect(
   source: AsyncIterable<Buffer>,

@@ -16,10 +16,8 @@ export function assertMultipart(request: FastifyRequest): void {
 }
 
 /**
- * The upload of a multipart request (the caller has checked it is one: assertMultipart): its
- * one part named `file`, streamed, never buffered. 400 when the client is gone already (it may
- * hang up while the upload waits for its turn); 422 `details.file` when a file part has another
- * name or none comes; what follows the file is read by `rest()`.
+ * The multipart upload's one `file` part, streamed, never buffered. 400 when the client is gone
+ * already; 422 `details.file` when no such part comes. `rest()` reads what follows.
  */
 export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<IncomingUpload> {
   // The parser waits for a 'close' that a request destroyed before it has already emitted:

@@ -61,11 +61,8 @@ export interface FilesDeps {
 }
 
 /**
- * How many uploads get a turn to stream their bytes at once; the others wait, their bytes
- * unread. An upload streaming holds a few 64 KiB chunks of its body between the socket and
- * storage (with S3, up to a 5 MiB part), a waiting one at most one chunk, since Node stops
- * reading its socket. Memory the chunks took stays with the process after them
- * (docs/decisions/upload-turns.md).
+ * How many uploads stream their bytes at once; the others wait with their socket unread, holding
+ * at most one chunk (docs/decisions/upload-turns.md).
  */
 export const STREAMING_UPLOADS = 8
 /**
@@ -123,10 +120,8 @@ export class FilesService {
   }
 
   /**
-   * Stores an upload: its bytes reserved against the quota and the free disk first, then the
-   * bytes (refused as they stream past when too large, over the reservation or of a type not
-   * allowed), then the row and `file.uploaded` in place of the reservation; on any failure the
-   * bytes are removed and the reservation given back.
+   * Stores an upload: reserve quota and disk, stream the bytes (refused as they pass), then the row
+   * and `file.uploaded`; on failure the bytes are removed and the reservation given back.
    */
   async upload(viewer: Viewer, upload: IncomingUpload, tx?: Tx): Promise<ApiFile> {
     const { storage, maxUploadBytes } = this.deps
@@ -250,10 +245,8 @@ export class FilesService {
   }
 
   /**
-   * Removes stored bytes that no row names and that were written before `before` (a crash
-   * between bytes and row; or removal failed), and the leftovers of unfinished writes. Bytes
-   * written since are left alone: they may be an upload in flight on another instance, whose
-   * row is about to be written. Answers how many objects went.
+   * Removes bytes no row names written before `before`, and unfinished writes. Newer bytes may be
+   * another instance's upload in flight. Answers how many objects went.
    */
   async sweep(before: Date): Promise<number> {
     const { storage, repo, db } = this.deps

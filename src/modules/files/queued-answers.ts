@@ -5,11 +5,8 @@ import type { Readable } from 'node:stream'
 const waiting = new WeakMap<Socket, Set<Readable>>()
 
 /**
- * Destroys `stream`, the body of an answer queued behind another on a pipelined connection, if
- * that connection drops first. Node 20 reports neither the end nor the close of such an answer
- * when its connection drops (nodejs/node#62534, fixed in later majors), so nothing else would
- * close the stream: a file handle, or an S3 socket, held until the garbage collector or the
- * far end closes it. One listener per connection, however many answers wait on it.
+ * Destroys a pipelined answer's stream if its connection drops first: Node 20 reports neither end
+ * nor close for it (nodejs/node#62534), so its file handle or S3 socket would leak.
  */
 export function closeWithConnection(stream: Readable, connection: Socket): void {
   if (connection.destroyed) {

@@ -25,11 +25,8 @@ export interface ReservationsDeps {
 }
 
 /**
- * Bytes held for the uploads in progress, so that no number of uploads at once can pass an
- * account's quota or the disk's free space. Before it streams, an upload reserves the most it
- * may write, under a lock that every instance's reservations take in turn; while it runs the
- * reservation is renewed; its file row takes the reservation's place in one transaction, and a
- * failure gives it back. After a crash nothing renews it, and it lapses within the lease.
+ * Bytes reserved for uploads in progress, under a lock shared by all instances, so no number of
+ * concurrent uploads passes a quota or the free disk. A crashed upload's reservation lapses.
  */
 export class UploadReservations {
   constructor(private readonly deps: ReservationsDeps) {}

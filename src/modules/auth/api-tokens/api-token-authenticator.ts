@@ -38,11 +38,8 @@ interface TokenState {
 }
 
 /**
- * The per-request check of a personal API token (`Authorization: Bearer apt_…`). Tokens are
- * found by their hash through a cache that a revocation empties on every instance (through
- * the invalidation bus), and their owners through the users service's own cache, so that a
- * request costs a SHA-256 and no query, about what a JWT costs. The owner's role is read on
- * every request; a deleted owner, or a password changed after the token was made, ends it.
+ * Checks a personal API token per request through caches the bus empties on revocation, so a
+ * request costs a SHA-256 and no query. The owner's role is read each time; a new password ends it.
  */
 export class ApiTokenAuthenticator {
   private readonly cache: InvalidatedCache<TokenState | null>

@@ -92,10 +92,8 @@ export class ApiTokensService {
   }
 
   /**
-   * Revokes a token at once, on every instance: the caller's own, or any for an administrator;
-   * 404 for one that does not exist or that the caller may not see. A caller signed in with an
-   * API token revokes only that token: a leaked token must not remove its owner's others.
-   * Writes `token.revoked`.
+   * Revokes a token on every instance (404 if unknown or not the caller's). A caller using an API
+   * token may revoke only that token, so a leaked one cannot remove its owner's others.
    */
   async revoke(viewer: Pick<Principal, 'userId' | 'role' | 'tokenId' | 'scope'>, id: string): Promise<void> {
     if (viewer.scope !== undefined && viewer.tokenId !== id) {

@@ -94,10 +94,8 @@ export function createTwoFactorRepository() {
     },
 
     /**
-     * Claims the challenge for one try of a second factor, counting the try: false when it is gone,
-     * expired or has had `maxTries` already. The row stays locked until the claiming transaction
-     * ends, so of two tries at once the second waits and then sees the first one's count, or the
-     * challenge gone.
+     * Claims the challenge for one try, counting it: false when gone, expired or out of tries. The
+     * row stays locked until the transaction ends, so a concurrent try sees this one's count.
      */
     async claimChallenge(db: Db, id: string, now: string, maxTries: number): Promise<boolean> {
       const result = await db

@@ -56,10 +56,8 @@ export interface TwoFactorDeps {
 }
 
 /**
- * Two-factor sign-in with TOTP (RFC 6238): enrolment (a secret set up, then confirmed by a
- * code, which answers the recovery codes), turning it off, and the second step of a sign-in.
- * A code is accepted once: the step of the last one accepted is stored, and only a later one
- * passes. Wrong codes count as failed sign-ins of the account's email from the caller's IP.
+ * Two-factor sign-in with TOTP (RFC 6238): enrolment, turning it off, a sign-in's second step.
+ * Only a code of a later step than the last accepted passes; wrong codes count as failed sign-ins.
  */
 export class TwoFactorService {
   private readonly cache: InvalidatedCache<boolean>
@@ -129,10 +127,8 @@ export class TwoFactorService {
   }
 
   /**
-   * Completes a challenge with a second factor: `signIn` runs for its user in the transaction
-   * that uses the challenge up. 401 INVALID_CREDENTIALS when the challenge is unknown, expired or
-   * used, or has had MAX_WRONG_FACTORS wrong factors; 422 on the field of a wrong code, which
-   * counts as a failed sign-in (429 past ten).
+   * Completes a challenge: `signIn` runs in the transaction that uses it up. 401 for an unknown,
+   * expired or exhausted challenge; 422 for a wrong code, which counts as a failed sign-in.
    */
   async complete<T>(challenge: string, proof: SecondFactor, ip: string, signIn: (userId: string, tx: Tx) => Promise<T>): Promise<T> {
     const id = digest(challenge)
@@ -150,12 +146,8 @@ export class TwoFactorService {
   }
 
   /**
-   * Claims the challenge, counting the try, then checks and uses up the factor, in one transaction:
-   * of two requests completing one challenge, the second waits for the first's claim, then finds
-   * it gone or sees its count, before it uses up anything (a recovery code sent beside a code
-   * stays good). A right factor deletes the challenge; a wrong one uses nothing up and commits
-   * the count, so the challenge may be answered again until MAX_WRONG_FACTORS. Undefined for a
-   * wrong factor.
+   * Claims (counting the try), checks and uses up the factor in one transaction, so a concurrent
+   * completion waits and then finds it gone. Undefined for a wrong factor, whose count commits.
    */
   private async claimAndProve<T>(id: string, userId: string, proof: SecondFactor, signIn: (userId: string, tx: Tx) => Promise<T>): Promise<{ value: T } | undefined> {
     return transact(this.deps.db, async (tx) => {
