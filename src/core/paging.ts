@@ -41,6 +41,11 @@ export interface PageWindow<F extends string = string> {
   after?: Position
 }
 
+/** A window as a list request asked for it, with the check of its filters that its nextCursor carries. */
+export interface ListWindow<F extends string = string> extends PageWindow<F> {
+  filters: string
+}
+
 /** What every list query carries once validated: `sort` is `field` or `-field`. */
 export interface PageQuery {
   page: number
@@ -49,18 +54,35 @@ export interface PageQuery {
   cursor?: string
 }
 
+/** The parameters of a list query that are not its filters: a cursor may change `limit`. */
+const NOT_FILTERS = new Set(['page', 'limit', 'sort', 'cursor'])
+
 /**
- * The window of a validated page query of the list `list`. A cursor is bound to its list and
- * sort; a tampered or misused one is 422 on `cursor`. `integers`: sort fields holding integers.
+ * A short hash of a list query's filters (every parameter but page, limit, sort and cursor, in
+ * name order): a cursor carries it, so that one followed with other filters is 422.
  */
-export function pageWindow<F extends string>(list: string, query: PageQuery, integers: readonly F[] = []): PageWindow<F> {
+function filtersCheck(query: object): string {
+  const filters = Object.entries(query)
+    .filter(([name, value]) => !NOT_FILTERS.has(name) && value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+  return createHash('sha256').update(JSON.stringify(filters)).digest('base64url').slice(0, 8)
+}
+
+/**
+ * The window of a validated page query of the list `list`. A cursor is bound to its list, sort
+ * and filters (the query's other parameters); a tampered or misused one is 422 on `cursor`.
+ * `integers`: sort fields holding integers.
+ */
+export function pageWindow<F extends string>(list: string, query: PageQuery, integers: readonly F[] = []): ListWindow<F> {
   const { sort, limit } = query
+  const filters = filtersCheck(query)
   const order = sort.startsWith('-') ? { field: sort.slice(1) as F, direction: 'desc' as const } : { field: sort as F, direction: 'asc' as const }
   if (query.cursor !== undefined) {
     if (query.page !== 1) throw invalidField('cursor', 'cannot be combined with page: the cursor already says where the next page starts')
     const cursor = readCursor(list, query.cursor)
     if (cursor.sort !== sort) throw invalidField('cursor', `was made for sort=${cursor.sort}; keep the sort while following cursors`)
-    return { sort: order, offset: cursor.offset, limit, after: positionIn(cursor.after, integers.includes(order.field)) }
+    if (cursor.filters !== filters) throw invalidField('cursor', 'was made for other filters; keep every filter as it was while following cursors (to change one, start again without cursor)')
+    return { sort: order, offset: cursor.offset, limit, after: positionIn(cursor.after, integers.includes(order.field)), filters }
   }
   if (query.page * limit > MAX_OFFSET_ROWS) {
     const message = `page × limit may not pass ${MAX_OFFSET_ROWS_TEXT} rows; to read further, follow nextCursor with ?cursor=`
@@ -68,11 +90,11 @@ export function pageWindow<F extends string>(list: string, query: PageQuery, int
       page: [message]
     })
   }
-  return { sort: order, offset: (query.page - 1) * limit, limit }
+  return { sort: order, offset: (query.page - 1) * limit, limit, filters }
 }
 
 /** The window of a list with one fixed order (newest first), which takes no `sort`. */
-export function fixedOrderWindow(list: string, query: Omit<PageQuery, 'sort'>): PageWindow {
+export function fixedOrderWindow(list: string, query: Omit<PageQuery, 'sort'>): ListWindow {
   return pageWindow(list, { ...query, sort: '-createdAt' })
 }
 
@@ -80,7 +102,7 @@ export function fixedOrderWindow(list: string, query: Omit<PageQuery, 'sort'>): 
  * A page answer from the rows of a window, the total that match, and where the next page
  * starts (`next`: the last row's position when more rows follow, otherwise null).
  */
-export function page<T>(list: string, items: T[], total: number | Total, window: PageWindow, next: Position | null): Page<T> {
+export function page<T>(list: string, items: T[], total: number | Total, window: ListWindow, next: Position | null): Page<T> {
   const { limit, offset } = window
   const { count, estimate } = typeof total === 'number' ? { count: total, estimate: false } : total
   // A count taken a moment before the rows may lag them: never say fewer rows than were seen.
@@ -89,7 +111,7 @@ export function page<T>(list: string, items: T[], total: number | Total, window:
   const answer: Page<T> = {
     items,
     pagination: { page: Math.floor(offset / limit) + 1, limit, total: exact, totalPages: Math.ceil(exact / limit) },
-    nextCursor: next === null ? null : writeCursor(list, { sort: `${window.sort.direction === 'desc' ? '-' : ''}${window.sort.field}`, offset: offset + items.length, after: next })
+    nextCursor: next === null ? null : writeCursor(list, { sort: `${window.sort.direction === 'desc' ? '-' : ''}${window.sort.field}`, offset: offset + items.length, after: next, filters: window.filters })
   }
   if (estimate) answer.totalIsEstimate = true
   return answer
@@ -99,6 +121,7 @@ interface Cursor {
   sort: string
   offset: number
   after: Position
+  filters: string
 }
 
 // A cursor is checked, not secret: it holds only a position in an order the caller may read
@@ -111,7 +134,7 @@ function checkOf(list: string, payload: string): string {
 }
 
 function writeCursor(list: string, cursor: Cursor): string {
-  const payload = Buffer.from(JSON.stringify([cursor.sort, cursor.offset, cursor.after.value, cursor.after.id])).toString('base64url')
+  const payload = Buffer.from(JSON.stringify([cursor.sort, cursor.offset, cursor.after.value, cursor.after.id, cursor.filters])).toString('base64url')
   return `${payload}.${checkOf(list, payload)}`
 }
 
@@ -127,11 +150,11 @@ function readCursor(list: string, text: string): Cursor {
   } catch {
     throw invalid()
   }
-  if (!Array.isArray(fields) || fields.length !== 4) throw invalid()
-  const [sort, offset, value, id] = fields as unknown[]
+  if (!Array.isArray(fields) || fields.length !== 5) throw invalid()
+  const [sort, offset, value, id, filters] = fields as unknown[]
   const validValue = value === null || typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))
-  if (typeof sort !== 'string' || !Number.isSafeInteger(offset) || (offset as number) < 0 || !validValue || typeof id !== 'string') throw invalid()
-  return { sort, offset: offset as number, after: { value: value as Position['value'], id } }
+  if (typeof sort !== 'string' || !Number.isSafeInteger(offset) || (offset as number) < 0 || !validValue || typeof id !== 'string' || typeof filters !== 'string') throw invalid()
+  return { sort, offset: offset as number, after: { value: value as Position['value'], id }, filters }
 }
 
 /**

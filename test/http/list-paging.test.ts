@@ -10,6 +10,7 @@ eachDatabase((kind) => {
   let t: TestApp
   let admin: TestUser
   let webhookId: string
+  let otherWebhookId: string
 
   const get = async (url: string, who: TestUser = admin) => {
     const res = await t.request(as(who).get(url))
@@ -51,6 +52,7 @@ eachDatabase((kind) => {
     for (let i = 0; i < 5; i++) {
       const res = await t.request(as(admin).post('/api/webhooks', { url: `http://127.0.0.1:9/hook-${i % 2}`, events: ['content.updated'], secret: 'a-secret-of-sixteen-chars' }))
       assert.equal(res.statusCode, 201, res.body)
+      otherWebhookId = webhookId
       webhookId = res.data.data.id
     }
     // Five delivery attempts of the last webhook, written as the worker writes them.
@@ -67,6 +69,7 @@ eachDatabase((kind) => {
     '/api/users',
     '/api/users?sort=name',
     '/api/users?sort=-email',
+    '/api/users?search=User&sort=name',
     '/api/content',
     '/api/content?sort=title',
     '/api/content?sort=-publishedAt',
@@ -78,6 +81,7 @@ eachDatabase((kind) => {
     '/api/orders',
     '/api/orders?sort=total',
     '/api/orders?sort=-customerEmail',
+    '/api/orders?status=pending&customerEmail=c0@example.com',
     '/api/activity',
     '/api/activity?type=content.',
     '/api/webhooks',
@@ -123,10 +127,31 @@ eachDatabase((kind) => {
     assert.deepEqual((await get('/api/content?tag=none-has-it')).nextCursor, null)
   })
 
-  const cursorOf = async (url: string) => (await get(url)).nextCursor as string
+  /** For each list, a list URL and the same list with a filter (or, where it has none, the sort) changed. */
+  const changedFilters: Array<[string, string]> = [
+    ['/api/users?role=user', '/api/users?role=admin'],
+    ['/api/users?search=User', '/api/users'],
+    ['/api/content?status=draft', '/api/content?status=published'],
+    ['/api/content', '/api/content?type=page'],
+    ['/api/upload', '/api/upload?sort=createdAt'],
+    ['/api/orders?status=pending', '/api/orders'],
+    ['/api/orders?since=2020-01-01T00:00:00Z', '/api/orders?since=2021-01-01T00:00:00Z'],
+    ['/api/activity?type=content.', '/api/activity?type=user.'],
+    ['/api/activity', '/api/activity?actorId=someone'],
+    ['/api/webhooks', '/api/webhooks?sort=url'],
+    // The webhooks' ids are known once the app is up.
+    ['/api/webhooks/:last/deliveries', '/api/webhooks/:other/deliveries']
+  ]
+  const withIds = (url: string) => url.replace(':last', webhookId).replace(':other', otherWebhookId)
+  const cursorOf = async (url: string) => {
+    const { nextCursor } = await get(url)
+    assert.equal(typeof nextCursor, 'string', `${url} has a next page`)
+    return nextCursor as string
+  }
   /** A cursor made by hand, as anyone who reads this service's source can: its check proves no secret. */
   const forged = (list: string, sort: string, value: unknown, id = '01900000-0000-7000-8000-000000000000') => {
-    const payload = Buffer.from(JSON.stringify([sort, 0, value, id])).toString('base64url')
+    const noFilters = createHash('sha256').update('[]').digest('base64url').slice(0, 8)
+    const payload = Buffer.from(JSON.stringify([sort, 0, value, id, noFilters])).toString('base64url')
     return encodeURIComponent(`${payload}.${createHash('sha256').update(`cursor\u0000${list}\u0000${payload}`).digest('base64url').slice(0, 16)}`)
   }
   const forgedCases = [
@@ -144,6 +169,24 @@ eachDatabase((kind) => {
     { name: 'a cursor that is not one is 422 on cursor', request: () => as(admin).get('/api/content?cursor=not-a-cursor'), ...invalidOn('cursor') },
     { name: "another list's cursor is 422 on cursor", request: async () => as(admin).get(`/api/users?limit=1&cursor=${await cursorOf('/api/content?limit=1')}`), ...invalidOn('cursor') },
     { name: "another sort's cursor is 422 on cursor", request: async () => as(admin).get(`/api/content?limit=1&sort=title&cursor=${await cursorOf('/api/content?limit=1')}`), ...invalidOn('cursor') },
+    ...changedFilters.map(([from, to]) => ({
+      name: `a cursor followed with other filters or sort is 422 on cursor: ${from} then ${to}`,
+      request: async () => as(admin).get(`${withIds(to)}${to.includes('?') ? '&' : '?'}limit=1&cursor=${encodeURIComponent(await cursorOf(`${withIds(from)}${from.includes('?') ? '&' : '?'}limit=1`))}`),
+      ...invalidOn('cursor'),
+      then: (res: { data: { error: { details: Record<string, string[]> } } }) => {
+        if (!from.includes('deliveries')) assert.match(res.data.error.details.cursor?.[0] ?? '', /keep (every filter|the sort)/)
+      }
+    })),
+    {
+      name: 'a cursor followed with the same filters, in another order, goes on after rows are created',
+      request: async () => {
+        const cursor = await cursorOf('/api/content?status=draft&search=Item&limit=1')
+        await createContent('Item new', 'draft')
+        return as(admin).get(`/api/content?search=Item&limit=1&status=draft&cursor=${encodeURIComponent(cursor)}`)
+      },
+      status: 200,
+      then: (res) => assert.equal(res.data.data.pagination.page, 2)
+    },
     { name: 'a cursor with a page is 422 on cursor', request: async () => as(admin).get(`/api/content?limit=1&page=2&cursor=${await cursorOf('/api/content?limit=1')}`), ...invalidOn('cursor') },
     {
       name: 'an offset past 10,000 rows is 422 naming cursor',

@@ -159,12 +159,14 @@ export class WebhooksService {
 
   /** One page of the webhook's attempts, newest first. */
   async attempts(viewer: Viewer, id: string, query: ListAttemptsQuery): Promise<Page<ApiDeliveryAttempt>> {
-    const window = fixedOrderWindow('deliveries', query)
+    // Each webhook's attempts are a list of their own: a cursor of one is refused by another.
+    const list = `deliveries:${id}`
+    const window = fixedOrderWindow(list, query)
     // The owner is read with the page (a missing webhook is a 404 not kept), and checked on every answer.
     const { ownerId, page: attempts } = await this.attemptPages.get({ id, window }, async () => {
       const [hook, { rows, total, next }] = await Promise.all([this.deps.repo.findById(this.deps.db, id), this.deps.queue.listAttempts(this.deps.db, id, window)])
       if (!hook) throw notFound('Webhook')
-      return { ownerId: hook.user_id, page: page('deliveries', rows.map(toApiAttempt), total, window, next) }
+      return { ownerId: hook.user_id, page: page(list, rows.map(toApiAttempt), total, window, next) }
     })
     if (!mayManage(viewer, ownerId)) throw notFound('Webhook')
     return attempts
