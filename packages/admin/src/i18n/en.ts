@@ -157,7 +157,13 @@ export const app = {
   },
   lists: {
     search: 'Search',
-    create_first: 'Create one'
+    create_first: 'Create one',
+    deep_pages: 'Pages past the first %{pages}',
+    longer: 'This list has %{total} rows; the page buttons reach its first %{pages} pages. Narrow it with the filters, or reverse the sort to start from its other end, or go on page by page with Next.',
+    rows_from: 'Rows %{from}-%{to}',
+    first_page: 'First page',
+    previous_page: 'Previous page',
+    next_page: 'Next page'
   },
   two_factor: {
     title: 'Two-factor sign-in',

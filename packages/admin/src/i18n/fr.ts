@@ -157,7 +157,13 @@ const app: typeof english = {
   },
   lists: {
     search: 'Rechercher',
-    create_first: 'En créer un'
+    create_first: 'En créer un',
+    deep_pages: 'Pages au-delà des %{pages} premières',
+    longer: 'Cette liste compte %{total} lignes ; les boutons de page en atteignent les %{pages} premières pages. Affinez-la avec les filtres, ou inversez le tri pour partir de son autre bout, ou continuez page par page avec Suivante.',
+    rows_from: 'Lignes %{from} à %{to}',
+    first_page: 'Première page',
+    previous_page: 'Page précédente',
+    next_page: 'Page suivante'
   },
   two_factor: {
     title: 'Connexion en deux étapes',

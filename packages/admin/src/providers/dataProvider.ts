@@ -2,9 +2,9 @@ import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord }
 import type { AdminClient, Method, PathsFor, UploadProgress } from '@admin-panel/client'
 import { RESOURCES, type ResourceSpec } from './resources.js'
 import { toHttpError } from './errors.js'
+import { cursorPager, MAX_PAGE_SIZE } from './cursors.js'
 
-/** The most one page of any list holds. */
-export const MAX_PAGE_SIZE = 100
+export { MAX_PAGE_SIZE }
 
 interface Page {
   items: RaRecord[]
@@ -95,10 +95,12 @@ export function createDataProvider(client: AdminClient): DataProvider {
       throw toHttpError(error)
     }) as Promise<unknown>
 
+  const pager = cursorPager()
   const getList = async (resource: string, params: Partial<GetListParams> & { signal?: AbortSignal }, parentId?: Identifier) => {
     const { list, parent } = spec(resource)
     const path = parent ? fill(list, { [parent]: parentId ?? (params.filter?.[parent] as Identifier | undefined) }) : undefined
-    const page = (await call('get', list, { path, query: listQuery(resource, params as GetListParams), signal: params.signal })) as Page
+    const query = listQuery(resource, params as GetListParams)
+    const page = await pager(`${resource} ${JSON.stringify(path ?? {})}`, query, async (query) => (await call('get', list, { path, query, signal: params.signal })) as Page)
     return listResult(page)
   }
 

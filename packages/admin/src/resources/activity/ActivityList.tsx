@@ -1,6 +1,7 @@
 import { useMediaQuery, type Theme } from '@mui/material'
 import { AutocompleteInput, Datagrid, DateField, DateTimeInput, FunctionField, List, ReferenceInput, SelectInput, SimpleList, TextInput, useLocale, useTranslate } from 'react-admin'
 import { ActivityText, type ActivityRecord } from './ActivityEntry'
+import { ListPagination } from '../../common/ListPagination'
 
 const EVENT_TYPES = [
   'auth.login',
@@ -46,7 +47,7 @@ export default function ActivityList() {
   const locale = useLocale()
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'))
   return (
-    <List filters={filters} actions={undefined} exporter={false} empty={false} perPage={25}>
+    <List pagination={<ListPagination />} filters={filters} actions={undefined} exporter={false} empty={false} perPage={25}>
       {narrow ? (
         <SimpleList<ActivityRecord>
           primaryText={(entry) => <ActivityText entry={entry} />}

@@ -21,6 +21,7 @@ import {
 import { StatusChip } from './StatusChip'
 import { AuthorField } from './AuthorField'
 import { STATUS_CHOICES } from './workflow'
+import { ListPagination } from '../../common/ListPagination'
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -45,6 +46,7 @@ export default function ContentList() {
   return (
     <List
       filters={filters}
+      pagination={<ListPagination />}
       sort={{ field: 'createdAt', order: 'DESC' }}
       actions={
         <TopToolbar>

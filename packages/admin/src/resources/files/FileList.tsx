@@ -3,6 +3,7 @@ import { Datagrid, DateField, FunctionField, List, SimpleList, TextField, useLoc
 import { UploadZone } from './UploadZone'
 import { CopyUrlButton, DeleteFileButton, Preview, type FileRecord } from './FileActions'
 import { formatBytes } from './format'
+import { ListPagination } from '../../common/ListPagination'
 
 function Empty() {
   const translate = useTranslate()
@@ -20,7 +21,7 @@ export default function FileList() {
   return (
     <Box sx={{ mt: 1 }}>
       <UploadZone />
-      <List sort={{ field: 'createdAt', order: 'DESC' }} actions={false} empty={false} disableSyncWithLocation={false}>
+      <List pagination={<ListPagination />} sort={{ field: 'createdAt', order: 'DESC' }} actions={false} empty={false} disableSyncWithLocation={false}>
         {narrow ? (
           <SimpleList<FileRecord>
             leftAvatar={() => <Preview />}

@@ -2,6 +2,7 @@ import { useMediaQuery, type Theme } from '@mui/material'
 import { CreateButton, FilterButton, Datagrid, DateField, DateInput, FunctionField, List, SelectInput, SimpleList, TextField, TextInput, TopToolbar, useLocale, useTranslate } from 'react-admin'
 import { OrderStatus } from './OrderStatus'
 import { dayToInstant, formatMoney, instantToDay, ORDER_STATUS_CHOICES } from './statuses'
+import { ListPagination } from '../../common/ListPagination'
 
 const filters = [
   <SelectInput key="status" source="status" choices={ORDER_STATUS_CHOICES} alwaysOn />,
@@ -26,6 +27,7 @@ export default function OrderList() {
   return (
     <List
       filters={filters}
+      pagination={<ListPagination />}
       sort={{ field: 'createdAt', order: 'DESC' }}
       actions={
         <TopToolbar>

@@ -2,6 +2,7 @@ import { Chip, useMediaQuery, type Theme } from '@mui/material'
 import { CreateButton, FilterButton, Datagrid, DateField, EmailField, ExportButton, FunctionField, List, SearchInput, SelectField, SelectInput, SimpleList, TextField, TopToolbar, useTranslate } from 'react-admin'
 import { ROLE_CHOICES } from './roles'
 import { InviteButton, STATUS_CHOICES } from './invitations'
+import { ListPagination } from '../../common/ListPagination'
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -25,7 +26,7 @@ export default function UserList() {
   const translate = useTranslate()
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'))
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} actions={<Actions />}>
+    <List pagination={<ListPagination />} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} actions={<Actions />}>
       {narrow ? (
         <SimpleList primaryText={(user) => user.name} secondaryText={(user) => user.email} tertiaryText={(user) => translate(`app.choices.roles.${user.role}`)} linkType="edit" />
       ) : (

@@ -6,7 +6,6 @@ import {
   DateField,
   FunctionField,
   NumberField,
-  Pagination,
   ReferenceManyField,
   TextField,
   useDataProvider,
@@ -16,6 +15,7 @@ import {
   useTranslate
 } from 'react-admin'
 import { useMutation } from '@tanstack/react-query'
+import { ListPagination } from '../../common/ListPagination'
 
 interface Attempt {
   id: string
@@ -79,7 +79,7 @@ export function DeliveryLog() {
         sx={{ flexWrap: 'wrap', gap: 1 }}
       />
       <CardContent sx={{ pt: 0, overflowX: 'auto' }}>
-        <ReferenceManyField reference="deliveries" target="webhookId" perPage={10} pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}>
+        <ReferenceManyField reference="deliveries" target="webhookId" perPage={10} pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}>
           <Datagrid bulkActionButtons={false} rowClick={false} empty={<p>{translate('app.webhooks.no_deliveries')}</p>}>
             <DateField source="createdAt" showTime label="app.activity.when" sortable={false} />
             <TextField source="eventType" label="app.activity.what" sortable={false} />

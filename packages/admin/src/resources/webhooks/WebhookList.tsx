@@ -1,12 +1,13 @@
 import { useMediaQuery, type Theme } from '@mui/material'
 import { Datagrid, DateField, List, SimpleList, TextArrayField, TextField } from 'react-admin'
 import { ActiveToggle } from './ActiveToggle'
+import { ListPagination } from '../../common/ListPagination'
 
 /** The caller's webhooks (everyone's for an administrator), with their events and an on/off switch. */
 export default function WebhookList() {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'))
   return (
-    <List sort={{ field: 'createdAt', order: 'DESC' }}>
+    <List pagination={<ListPagination />} sort={{ field: 'createdAt', order: 'DESC' }}>
       {narrow ? (
         <SimpleList primaryText={(hook) => hook.url} secondaryText={(hook) => (hook.events as string[]).join(', ')} linkType="edit" />
       ) : (
