@@ -3,9 +3,8 @@ import { ListPaginationContext, Pagination, useListContext, useListPaginationCon
 import { OFFSET_WINDOW_ROWS } from '../providers/cursors'
 
 /**
- * Every list's pagination. Its page buttons reach as far as the API serves by offset; a longer
- * list says so, says how to narrow it, and goes on past the window one page at a time (by
- * cursor, see providers/cursors.ts), so that no button leads to the API's 422.
+ * Every list's pagination: page buttons as far as the API serves by offset, so that none meets
+ * its 422; a longer list says how to narrow it, and goes on past the window with Next (by cursor).
  */
 export function ListPagination(props: PaginationProps) {
   const translate = useTranslate()

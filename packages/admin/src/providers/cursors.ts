@@ -14,12 +14,8 @@ interface Paged {
 }
 
 /**
- * Reads a page of a list whether or not it lies within the API's offset window. Every
- * nextCursor a list answers is kept, under the number of rows before it, for that list, filters
- * and sort (the API refuses a cursor followed with others); a page past the window starts at the
- * kept cursor of its first row. Without one (a deep page reloaded), it walks there from the
- * nearest kept cursor, or from the window's end, MAX_PAGE_SIZE rows a request: a cursor lets
- * `limit` change.
+ * Reads any page of a list: past the API's offset window, by the kept nextCursor of the row it
+ * starts at (the API binds cursors to filters and sort), else walking there from the nearest one.
  */
 export function cursorPager() {
   const lists = new Map<string, Map<number, string>>()
