@@ -4,6 +4,7 @@ import { ConfigError } from '../config/config.js'
 import { createPrivateFile } from '../../lib/private-files.js'
 import { commitInGroups } from './transaction.js'
 import { openSqliteConnection, type SqliteConnection, type SqliteStatement } from './sqlite-binding.js'
+import { Checkpoints } from './sqlite-checkpoints.js'
 import type { PoolClient } from 'pg'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -31,7 +32,7 @@ export const DEFAULT_POSTGRES_LIMITS: PostgresLimits = { statementTimeoutMs: 15_
 
 /** Opens the database named by a `sqlite:<path>` or `postgres://…` URL. */
 export function openDatabase(url: string, limits: PostgresLimits = DEFAULT_POSTGRES_LIMITS): DatabaseHandle {
-  const { db, stop } = url.startsWith('sqlite:') ? openSqlite(url.slice('sqlite:'.length)) : { db: openPostgres(url, limits), stop: () => {} }
+  const { db, stop } = url.startsWith('sqlite:') ? openSqlite(url.slice('sqlite:'.length)) : { db: openPostgres(url, limits), stop: async () => {} }
   const dialect: Dialect = url.startsWith('sqlite:') ? 'sqlite' : 'postgres'
   return {
     db,
@@ -40,7 +41,7 @@ export function openDatabase(url: string, limits: PostgresLimits = DEFAULT_POSTG
       await sql`select 1`.execute(db)
     },
     close: async () => {
-      stop()
+      await stop()
       await db.destroy()
     }
   }
@@ -77,7 +78,7 @@ const SQLITE_CACHE_KIB = 2000
 /** How long a SQLite statement waits for another connection's write lock before SQLITE_BUSY. */
 export const SQLITE_BUSY_TIMEOUT_MS = 5000
 
-function openSqlite(path: string): { db: Db; stop: () => void } {
+function openSqlite(path: string): { db: Db; stop: () => Promise<void> } {
   // SQLite gives the -wal and -shm files it creates the database file's own mode: private.
   if (path !== ':memory:') createPrivateFile(path)
   const database = openSqliteConnection(path)
@@ -99,9 +100,16 @@ function openSqlite(path: string): { db: Db; stop: () => void } {
   const optimizer = setInterval(() => optimize(database, 'optimize'), OPTIMIZE_EVERY_MS)
   optimizer.unref()
   cachePreparedStatements(database)
-  const db = new Kysely<Database>({ dialect: new WriteTransactionDialect(database) })
+  const checkpoints = path === ':memory:' ? undefined : new Checkpoints(database, path)
+  const db = new Kysely<Database>({ dialect: new WriteTransactionDialect(database, checkpoints) })
   commitInGroups(db)
-  return { db, stop: () => clearInterval(optimizer) }
+  return {
+    db,
+    stop: async () => {
+      clearInterval(optimizer)
+      await checkpoints?.close()
+    }
+  }
 }
 
 /**
@@ -124,14 +132,18 @@ function optimize(database: SqliteConnection, pragma: string): void {
 /**
  * Write transactions begin IMMEDIATE, so a concurrent writer waits the busy timeout instead of
  * failing "database is locked", and keep temp files in memory (docs/decisions/sqlite-tuning.md).
+ * After each commit they tell the checkpoints, which may start their worker (sqlite-checkpoints.ts).
  */
 class WriteTransactionDialect extends SqliteDialect {
-  constructor(private readonly database: SqliteConnection) {
+  constructor(
+    private readonly database: SqliteConnection,
+    private readonly checkpoints: Checkpoints | undefined
+  ) {
     super({ database })
   }
 
   override createDriver(): Driver {
-    const { database } = this
+    const { database, checkpoints } = this
     // exec, not a prepared statement: SQLite applies this pragma when it compiles it, so a
     // statement kept and run again would do nothing.
     const temporaryFiles = (mode: 'memory' | 'default') => database.exec(`pragma temp_store = ${mode}`)
@@ -150,6 +162,7 @@ class WriteTransactionDialect extends SqliteDialect {
       }
       override async commitTransaction(connection: DatabaseConnection): Promise<void> {
         await super.commitTransaction(connection).finally(temporaryFilesBack)
+        checkpoints?.committed()
       }
       override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
         await super.rollbackTransaction(connection).finally(temporaryFilesBack)

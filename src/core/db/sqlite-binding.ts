@@ -17,6 +17,9 @@ export const SQLITE_BINDING = NODE_MAJOR >= 22 ? 'better-sqlite3-napi' : 'better
 const load = createRequire(import.meta.url)
 const Database = load(SQLITE_BINDING) as typeof BetterSqlite3
 
+/** Where that binding is, for a worker thread to load the same one (sqlite-checkpoints.ts). */
+export const SQLITE_BINDING_PATH = load.resolve(SQLITE_BINDING)
+
 /** Opens a SQLite connection (a file path, or ':memory:') with the binding that fits this Node. */
 export function openSqliteConnection(path: string, options?: SqliteOptions): SqliteConnection {
   return new Database(path, options)

@@ -1,0 +1,113 @@
+import { statSync } from 'node:fs'
+import { Worker } from 'node:worker_threads'
+import { SQLITE_BINDING_PATH, type SqliteConnection } from './sqlite-binding.js'
+
+/** SQLite's own wal_autocheckpoint: the commit that fills the WAL past this many pages checkpoints. */
+export const SQLITE_AUTOCHECKPOINT_PAGES = 1000
+
+export interface CheckpointSettings {
+  /** the WAL file's size past which the worker starts: below SQLite's own checkpoint, so it starts before the first */
+  startBytes: number
+  /** what SQLite cuts the WAL file back to when it starts it again, so that its size tells how much it holds */
+  walLimitBytes: number
+  /** the event loop's connection checkpoints past this many pages only if the worker falls behind or fails */
+  backstopPages: number
+  everyMs: number
+  /** the worker ends after this long with no new page in the WAL */
+  idleMs: number
+  /** better-sqlite3's build for the worker (tests give another to make it fail) */
+  binding: string
+}
+
+export const CHECKPOINT_SETTINGS: CheckpointSettings = {
+  startBytes: 2 * 2 ** 20,
+  walLimitBytes: 2 ** 20,
+  backstopPages: 10_000,
+  everyMs: 200,
+  idleMs: 60_000,
+  binding: SQLITE_BINDING_PATH
+}
+
+// The worker: a connection of its own that checkpoints PASSIVE (it neither waits for nor blocks
+// a reader or a writer; the next write starts the WAL again once all of it is copied), and ends
+// when the WAL has stood still for idleMs.
+const CHECKPOINTER = `
+const { parentPort, workerData } = require('node:worker_threads')
+const Database = require(workerData.binding)
+const db = new Database(workerData.path)
+let log = -1
+let still = 0
+const timer = setInterval(() => {
+  let now = log
+  try {
+    now = db.pragma('wal_checkpoint(PASSIVE)')[0].log
+  } catch {}
+  still = now === log ? still + workerData.everyMs : 0
+  log = now
+  if (still >= workerData.idleMs) stop()
+}, workerData.everyMs)
+function stop() {
+  clearInterval(timer)
+  db.close()
+  parentPort.close()
+}
+parentPort.once('message', stop)
+`
+
+/**
+ * SQLite copies the WAL into the database file (a checkpoint, with two fsyncs) inside the commit
+ * that fills it past 1,000 pages: with better-sqlite3 that commit runs on the event loop, and
+ * every request waits behind the copy. Once a database is written that much, a worker thread
+ * checkpoints instead and the event loop's connection only past a backstop. A database written
+ * little (most tests, a quiet panel) never starts the thread and its memory.
+ */
+export class Checkpoints {
+  private worker: Worker | undefined
+  private closed = false
+
+  constructor(
+    private readonly database: SqliteConnection,
+    private readonly path: string,
+    private readonly settings: CheckpointSettings = CHECKPOINT_SETTINGS
+  ) {
+    database.pragma(`journal_size_limit = ${settings.walLimitBytes}`)
+  }
+
+  /** After each commit of a write: starts the worker when the WAL has grown past startBytes. */
+  committed(): void {
+    if (this.worker || this.closed) return
+    let size: number
+    try {
+      size = statSync(`${this.path}-wal`).size
+    } catch {
+      return
+    }
+    if (size >= this.settings.startBytes) this.start()
+  }
+
+  private start(): void {
+    const { binding, everyMs, idleMs, backstopPages } = this.settings
+    this.database.pragma(`wal_autocheckpoint = ${backstopPages}`)
+    const worker = new Worker(CHECKPOINTER, { eval: true, workerData: { binding, path: this.path, everyMs, idleMs }, resourceLimits: { maxOldGenerationSizeMb: 8, maxYoungGenerationSizeMb: 1 } })
+    worker.unref()
+    // A worker that fails ends too ('exit' follows): SQLite checkpoints on its own again.
+    worker.on('error', () => {})
+    worker.once('exit', () => {
+      this.worker = undefined
+      if (!this.closed) this.database.pragma(`wal_autocheckpoint = ${SQLITE_AUTOCHECKPOINT_PAGES}`)
+    })
+    this.worker = worker
+  }
+
+  /** Ends the worker, its connection closed, so that the event loop's is the last to close. */
+  async close(): Promise<void> {
+    this.closed = true
+    const worker = this.worker
+    if (!worker) return
+    const ended = new Promise((resolve) => worker.once('exit', resolve))
+    // (Unreferenced, it would not keep the process alive for its own end.)
+    worker.ref()
+    worker.postMessage('stop')
+    await ended
+  }
+}

@@ -1,0 +1,80 @@
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { existsSync, mkdtempSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { sql } from 'kysely'
+import { openDatabase } from '../../src/core/db/database.js'
+import { openSqliteConnection } from '../../src/core/db/sqlite-binding.js'
+import { CHECKPOINT_SETTINGS, Checkpoints, SQLITE_AUTOCHECKPOINT_PAGES, type CheckpointSettings } from '../../src/core/db/sqlite-checkpoints.js'
+import { transact } from '../../src/core/db/transaction.js'
+import { until } from '../helper.js'
+
+const tempFile = () => join(mkdtempSync(join(tmpdir(), 'admin-db-')), 'app.db')
+const walBytes = (path: string) => (existsSync(`${path}-wal`) ? statSync(`${path}-wal`).size : 0)
+
+test("a SQLite database written past the WAL's start size is checkpointed by a worker, not by the commits on the event loop, and closes with its WAL folded in", async () => {
+  const path = tempFile()
+  const database = openDatabase(`sqlite:${path}`)
+  const { db } = database
+  const autocheckpoint = async () => Number(Object.values((await sql.raw('pragma wal_autocheckpoint').execute(db)).rows[0] as object)[0])
+  const write = () => transact(db, (tx) => sql`insert into blobs (b) values (randomblob(65536))`.execute(tx.db))
+  try {
+    await sql`create table blobs (b blob)`.execute(db)
+    assert.equal(await autocheckpoint(), SQLITE_AUTOCHECKPOINT_PAGES, 'SQLite checkpoints on its own while the database is written little')
+    // 64 KiB a row: the WAL passes the start size well before SQLite's own 1,000 pages would checkpoint.
+    while (walBytes(path) < CHECKPOINT_SETTINGS.startBytes) await write()
+    assert.equal(await autocheckpoint(), CHECKPOINT_SETTINGS.backstopPages, 'the commits checkpoint past the backstop only')
+    // Only a WAL copied whole into the database file starts again, cut back to the limit, at the next write.
+    await until(async () => {
+      await write()
+      return walBytes(path) <= CHECKPOINT_SETTINGS.walLimitBytes
+    }, 'the worker to checkpoint the WAL')
+  } finally {
+    await database.close()
+  }
+  assert.equal(existsSync(`${path}-wal`), false, "the worker's connection closed first, so the last to close folded the WAL in and removed it")
+  const reopened = openSqliteConnection(path)
+  try {
+    assert.ok((reopened.prepare('select count(*) as n from blobs').get() as { n: number }).n > 32)
+  } finally {
+    reopened.close()
+  }
+})
+
+/** A WAL-mode file with a write in its WAL, and Checkpoints over its connection with `settings`. */
+function checkpointsOn(settings: Partial<CheckpointSettings>) {
+  const path = tempFile()
+  const raw = openSqliteConnection(path)
+  raw.pragma('journal_mode = WAL')
+  raw.exec('create table t (x)')
+  const checkpoints = new Checkpoints(raw, path, { ...CHECKPOINT_SETTINGS, startBytes: 0, everyMs: 10, ...settings })
+  const autocheckpoint = () => Number(raw.pragma('wal_autocheckpoint', { simple: true }))
+  return { raw, checkpoints, autocheckpoint }
+}
+
+test('the checkpoint worker ends once the WAL stands still, SQLite checkpoints on its own again, and the next growth starts it again', async () => {
+  const { raw, checkpoints, autocheckpoint } = checkpointsOn({ idleMs: 50 })
+  try {
+    checkpoints.committed()
+    assert.equal(autocheckpoint(), CHECKPOINT_SETTINGS.backstopPages)
+    await until(() => autocheckpoint() === SQLITE_AUTOCHECKPOINT_PAGES, 'the idle worker to end')
+    checkpoints.committed()
+    assert.equal(autocheckpoint(), CHECKPOINT_SETTINGS.backstopPages)
+  } finally {
+    await checkpoints.close()
+    raw.close()
+  }
+})
+
+test('a checkpoint worker that cannot start leaves the checkpoints to SQLite, as without it', async () => {
+  const { raw, checkpoints, autocheckpoint } = checkpointsOn({ binding: join(tmpdir(), 'no-such-binding.node') })
+  try {
+    checkpoints.committed()
+    await until(() => autocheckpoint() === SQLITE_AUTOCHECKPOINT_PAGES, 'the failed worker to end')
+    raw.exec('insert into t values (1)')
+  } finally {
+    await checkpoints.close()
+    raw.close()
+  }
+})
