@@ -648,12 +648,12 @@ eachDatabase((kind) => {
     ["select * from content_items where author_id = 'x' and status <> 'published' order by created_at desc, id desc limit 20", /content_items_author_created_id_idx/],
     ['select * from content_items order by created_at desc, id desc limit 20', /content_items_created_id_idx/],
     ["select * from content_items where type = 'news' order by created_at asc, id asc limit 20", /content_items_type_created_id_idx/],
-    ["select * from content_items where status = 'published' order by updated_at desc limit 20", /content_items_status_updated_idx/],
-    ["select * from content_items where author_id = 'x' and status <> 'published' order by updated_at desc limit 20", /content_items_author_updated_idx/],
-    ['select * from content_items order by updated_at desc limit 20', /content_items_updated_idx/],
-    ["select * from content_items where status = 'published' order by title asc limit 20", /content_items_status_title_idx/],
-    ["select * from content_items where author_id = 'x' and status <> 'published' order by title asc limit 20", /content_items_author_title_idx/],
-    ['select * from content_items order by title asc limit 20', /content_items_title_idx/],
+    ["select * from content_items where status = 'published' order by updated_at desc, id desc limit 20", /content_items_status_updated_id_idx/],
+    ["select * from content_items where author_id = 'x' and status <> 'published' order by updated_at desc, id desc limit 20", /content_items_author_updated_id_idx/],
+    ['select * from content_items order by updated_at desc, id desc limit 20', /content_items_updated_id_idx/],
+    ["select * from content_items where status = 'published' order by title asc, id asc limit 20", /content_items_status_title_id_idx/],
+    ["select * from content_items where author_id = 'x' and status <> 'published' order by title asc, id asc limit 20", /content_items_author_title_id_idx/],
+    ['select * from content_items order by title asc, id asc limit 20', /content_items_title_id_idx/],
     [
       `select * from content_items where status = 'published'${kind === 'postgres' ? ' and published_at is not null' : ''} order by ${lastByPublication.desc} limit 20`,
       /content_items_(status_)?published_idx/
@@ -691,11 +691,13 @@ eachDatabase((kind) => {
   test("a user's own unpublished items are counted on an index alone, never looked up in the table", async () => {
     // The count of a user's list (content.repository.ts): bounded, over the author's index entries.
     const query = "select count(*) from (select 1 from content_items where author_id = 'x' and status <> 'published' limit 10001) as bounded"
+    // (PostgreSQL: an index-only scan is cheaper than an index scan only where the visibility map
+    // says the pages are all visible, as autovacuum keeps them on a table that size; and
+    // enable_indexscan = off turns index-only scans off too, leaving a tie between the author's indexes.)
+    if (kind === 'postgres') await sql`vacuum content_items`.execute(t.app.database.db)
     const plan = await t.app.database.db.transaction().execute(async (trx) => {
-      // (PostgreSQL: with plain index scans off, only an index that holds both columns can serve it.)
       if (kind === 'postgres') await sql`set local enable_seqscan = off`.execute(trx)
       if (kind === 'postgres') await sql`set local enable_bitmapscan = off`.execute(trx)
-      if (kind === 'postgres') await sql`set local enable_indexscan = off`.execute(trx)
       const rows = (await sql.raw<Record<string, string>>(`explain ${kind === 'sqlite' ? 'query plan ' : ''}${query}`).execute(trx)).rows
       return rows.map((row) => row.detail ?? row['QUERY PLAN']).join('\n')
     })

@@ -21,6 +21,7 @@ import * as twoFactorWrongFactors from './2026-11-26-1440-two-factor-wrong-facto
 import * as usersStatusIndex from './2026-11-26-1700-users-status-index.js'
 import * as eventHourCounts from './2026-11-26-2331-event-hour-counts.js'
 import * as contentCreatedIdIndexes from './2026-11-27-0021-content-created-id-indexes.js'
+import * as contentSortIdIndexes from './2026-11-27-0300-content-sort-id-indexes.js'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 export const migrations: Record<string, Migration> = {
@@ -45,5 +46,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-1440-two-factor-wrong-factors': twoFactorWrongFactors,
   '2026-11-26-1700-users-status-index': usersStatusIndex,
   '2026-11-26-2331-event-hour-counts': eventHourCounts,
-  '2026-11-27-0021-content-created-id-indexes': contentCreatedIdIndexes
+  '2026-11-27-0021-content-created-id-indexes': contentCreatedIdIndexes,
+  '2026-11-27-0300-content-sort-id-indexes': contentSortIdIndexes
 }
