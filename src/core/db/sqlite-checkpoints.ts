@@ -28,9 +28,8 @@ export const CHECKPOINT_SETTINGS: CheckpointSettings = {
   binding: SQLITE_BINDING_PATH
 }
 
-// The worker: a connection of its own that checkpoints PASSIVE (it neither waits for nor blocks
-// a reader or a writer; the next write starts the WAL again once all of it is copied), and ends
-// when the WAL has stood still for idleMs.
+// PASSIVE neither waits for nor blocks a reader or a writer; the next write starts the WAL again
+// once all of it is copied. The worker ends when the WAL has stood still for idleMs.
 const CHECKPOINTER = `
 const { parentPort, workerData } = require('node:worker_threads')
 const Database = require(workerData.binding)
@@ -55,11 +54,8 @@ parentPort.once('message', stop)
 `
 
 /**
- * SQLite copies the WAL into the database file (a checkpoint, with two fsyncs) inside the commit
- * that fills it past 1,000 pages: with better-sqlite3 that commit runs on the event loop, and
- * every request waits behind the copy. Once a database is written that much, a worker thread
- * checkpoints instead and the event loop's connection only past a backstop. A database written
- * little (most tests, a quiet panel) never starts the thread and its memory.
+ * SQLite checkpoints (copies the WAL, two fsyncs) inside the commit that fills it, on our event
+ * loop: once the WAL grows, a worker does it instead (docs/decisions/sqlite-checkpoints.md).
  */
 export class Checkpoints {
   private worker: Worker | undefined
