@@ -97,10 +97,8 @@ export function createActivityRepository(dialect: Dialect) {
     },
 
     /**
-     * How many entries match: in all, by type (a prefix sums its types), by actor alone or by a
-     * time range alone, from the counters the events' own transactions keep; other filters with
-     * an actor, a subject or a time range are counted on their index up to a bound, and
-     * estimated past it.
+     * How many entries match: from the events' counters where one fits the filter (all, type,
+     * actor, time range alone), else counted on an index up to a bound and estimated past it.
      */
     async count(db: Db, filter: ActivityFilter): Promise<Total> {
       const parts = !filter.types && !filter.actorId && !filter.subjectId && (filter.since || filter.until) ? rangeParts(filter.since, filter.until) : undefined

@@ -17,10 +17,8 @@ export interface DayTotal {
 const day = sql<string>`substr(created_at, 1, 10)`
 
 /**
- * The dashboard's read model: aggregate queries over other modules' tables (users, orders,
- * content_items). It only reads, and only counts and sums in SQL, so that no row is loaded to
- * be counted; the tables belong to their modules, which alone write them. Totals come from the
- * counters those modules keep; each other query reads an index on (status,) created_at.
+ * The dashboard's read-only model over other modules' tables: counts and sums in SQL from their
+ * counters or an index on (status,) created_at, so no row is loaded to be counted.
  */
 export function createDashboardRepository() {
   return {

@@ -53,10 +53,8 @@ export class EmailVerificationService {
   }
 
   /**
-   * Follows a verification or address-change link: marks the address verified, or makes the
-   * new address the account's (verified); writes `user.updated`. 422 on `token` when the link is
-   * unknown, used, expired, or older than the account's last password change; 409 when the new
-   * address was taken by another account meanwhile.
+   * Follows a verification or address-change link; writes `user.updated`. 422 on `token` for an
+   * unknown, used, expired or pre-password-change link; 409 when the new address was taken.
    */
   async verify(token: string): Promise<ApiUser> {
     try {

@@ -10,11 +10,8 @@ export const PER_IP = 50
 const MAX_LOCAL_KEYS = 100_000
 
 /**
- * Limits the requests that mail a link to an address named by an anonymous caller (a password
- * reset, a verification mail again), per address and per client IP, in fixed 15-minute
- * windows: the same for an address with an account and one without, so a 429 tells nothing of
- * an account. In Redis when configured (every instance counts together), else in memory, and
- * in memory while Redis is unreachable.
+ * Limits anonymous requests that mail a link, per address and per IP, the same whether the address
+ * has an account or not, so a 429 reveals nothing. Redis when reachable, else memory.
  */
 export class RequestLimit {
   private readonly local = new LocalWindows(WINDOW_MS, MAX_LOCAL_KEYS)

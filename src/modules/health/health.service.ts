@@ -3,12 +3,8 @@ import type { DatabaseHandle } from '../../core/db/database.js'
 import type { HealthReport } from './health.schemas.js'
 import { answersWithin } from '../../lib/answers-within.js'
 
-/**
- * A balancer may ask many times a second, and a check costs a query and a PING: each dependency
- * is asked at most once per SAMPLE_MS, and every health check in between reads that answer. An
- * outage still shows within SAMPLE_MS + CHECK_TIMEOUT_MS (2 s): the answer read was asked at
- * most SAMPLE_MS before, and the next one fails within the timeout.
- */
+// Each dependency is asked at most once per SAMPLE_MS and checks in between read that answer, as a
+// balancer may ask many times a second; an outage still shows within SAMPLE_MS + CHECK_TIMEOUT_MS.
 const SAMPLE_MS = 500
 const CHECK_TIMEOUT_MS = 1500
 

@@ -38,10 +38,8 @@ function backoffMs(attempt: number, base: number): number {
 }
 
 /**
- * The mail outbox. A flow queues its mail in the transaction of the change that sends it (a
- * reset token, an invitation), so the mail exists exactly when the change does; the worker sends
- * it after the commit, retries with backoff while the server refuses or is down, and deletes it
- * once sent. A process killed at any moment leaves the mail queued for the next start.
+ * The mail outbox: mail is queued in the transaction of the change that sends it, so it exists
+ * exactly when the change does; the worker sends it after commit, with retries.
  */
 export class MailOutbox implements WorkQueue<ClaimedMail> {
   private readonly queuedListeners = new Set<() => void>()

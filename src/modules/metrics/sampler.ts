@@ -50,10 +50,8 @@ export const DISK_CLEAR = 88
 const MAX_PENDING = 100
 
 /**
- * Samples the machine in the background, so that a metrics request only reads the last sample,
- * and writes a `system.alert` once per change of state (disk, database, Redis), not per sample.
- * An alert raised while the database is down waits in memory and is written, in order and with
- * the time it was seen, once the database answers again.
+ * Samples the machine in the background so a metrics request only reads; writes a `system.alert`
+ * per change of state. Alerts seen while the database is down are written, in order, once it is back.
  */
 export class Sampler {
   private last: Sample | undefined

@@ -1,8 +1,6 @@
 /**
- * Money travels as a JSON number with at most two decimals and is kept as an integer count of
- * minor units (cents), so that sums are exact. A number of minor units below 2^53 divided by
- * 100 is the double nearest the decimal it stands for, which is what JSON.parse gives for that
- * decimal: 1250 answers 12.5, the number it was given.
+ * Money is a JSON number with at most two decimals, kept as integer cents so sums are exact;
+ * cents / 100 is exactly the double JSON.parse gives for that decimal (docs/decisions/money-in-cents.md).
  */
 
 /** The largest total accepted: its minor units, and the sum of 90,000 of them, stay exact. */

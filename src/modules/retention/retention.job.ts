@@ -25,12 +25,8 @@ export interface RetentionObserver {
 }
 
 /**
- * Prunes what would otherwise grow without bound: activity entries older than
- * ACTIVITY_RETENTION_DAYS and finished webhook deliveries older than
- * WEBHOOK_DELIVERY_RETENTION_DAYS. A pass deletes in batches of RETENTION_BATCH_SIZE, each in
- * its own short transaction with its counters, pausing between them so that no write waits
- * long behind it; passes run every RETENTION_INTERVAL_SECONDS and never overlap. Every
- * instance runs it: two passes at once delete each row once, since each counts what it deleted.
+ * Prunes old activity entries and finished deliveries in small batches, each its own short
+ * transaction, so no write waits long. Passes never overlap; instances may run it side by side.
  */
 export class RetentionJob {
   private timer: NodeJS.Timeout | undefined

@@ -18,10 +18,8 @@ function removed(whole: string | undefined, name: string, keys: string[]): Count
 }
 
 /**
- * What the retention job deletes: the oldest rows first, a batch at a time, each with its
- * counters in the caller's transaction. Every read is a range on an index (events by time,
- * deliveries by time, a delivery's attempts by delivery), so a batch costs the same however
- * large the tables are.
+ * What retention deletes, oldest first, a batch at a time with its counters in the caller's
+ * transaction. Every read is an index range, so a batch costs the same however large the table.
  */
 export function createRetentionRepository(dialect: Dialect) {
   const locks = rowLocks(dialect)

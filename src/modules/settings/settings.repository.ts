@@ -21,10 +21,8 @@ export function createSettingsRepository(dialect: Dialect) {
     },
 
     /**
-     * The stored public settings (`{}` when nothing was saved), held so that no other transaction
-     * changes them until ours ends: two administrators' changes apply one after the other instead of
-     * the later one writing back a stale copy of the fields it keeps. The row is created first, so
-     * there is always one to lock: PostgreSQL locks it; on SQLite the insert takes the write lock.
+     * The public settings (`{}` if none), locked until our transaction ends so two administrators'
+     * changes apply in turn, not one writing back a stale copy. The row is created first, to exist.
      */
     async lockPublic(trx: Transaction<Database>): Promise<unknown> {
       await trx

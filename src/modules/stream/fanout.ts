@@ -46,10 +46,8 @@ interface Link {
 }
 
 /**
- * Carries the events committed on this instance to every other instance that shares its Redis
- * or its PostgreSQL database. Events published in one turn of the event loop travel in one
- * message. Sending happens after the commit, so an instance that dies in between leaves its
- * last events to the other instances' replay (a reconnect with Last-Event-ID reads the log).
+ * Carries events committed here to other instances (Redis or PostgreSQL), one message per event
+ * loop turn, after commit; events lost to a crash in between are replayed from the log.
  */
 export class EventFanout {
   private readonly origin = newId()

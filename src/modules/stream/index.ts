@@ -9,11 +9,8 @@ import { createTicketsRepository } from './tickets.repository.js'
 import { TicketsService } from './tickets.service.js'
 
 /**
- * Live events: GET /api/stream (Server-Sent Events) and its tickets. Events reach the streams as
- * their transactions commit: on this instance at once, on the others through the fan-out (Redis
- * when REDIS_URL is set, else PostgreSQL LISTEN/NOTIFY, else none: SQLite alone serves from one
- * process). The invalidation bus ends or narrows a stream whose session or account changed;
- * closing the app ends every stream first, so that the server can close.
+ * Live events over SSE: local streams hear commits at once, other instances' through the fan-out
+ * (docs/decisions/live-streams.md). Closing the app ends every stream first so the server can close.
  */
 async function streamModule(app: FastifyInstance): Promise<void> {
   const { config, database } = app

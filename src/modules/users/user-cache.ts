@@ -42,11 +42,8 @@ export function toApiUser(row: UserRow): ApiUser {
 }
 
 /**
- * Users by id, read by every signed-in request (the authenticator's role and cut-off) and by
- * /users/me. Every change to a user row calls `drop` once committed, which drops it here and on
- * every other instance. What it holds is deep-frozen, so that the serializer writes a user's
- * JSON once. An id that names no user is not kept, so unknown ids cannot crowd out users (and a
- * new user needs no invalidation).
+ * Users by id, read by every signed-in request; dropped on every instance after each committed
+ * change. Unknown ids are not kept, so they cannot crowd out users.
  */
 export class UserCache {
   private readonly cache: InvalidatedCache<CachedUser | null>

@@ -4,10 +4,8 @@ import ipaddr from 'ipaddr.js'
 import { article } from '../../core/errors.js'
 
 /**
- * Which addresses a webhook may reach: the public internet only (SSRF), checked when a URL is
- * registered and again on the address each connection actually reaches (DNS rebinding). Every
- * IANA special-purpose range is refused, even the "globally reachable" ones, which host no
- * receiver; a form that carries an IPv4 address is judged by that address, where it ends up.
+ * Webhooks reach the public internet only (SSRF), checked at registration and on each connection's
+ * actual address (DNS rebinding). Every IANA special-purpose range is refused.
  */
 
 /** WEBHOOK_ALLOW_PRIVATE_URLS: none of those addresses, loopback ones only, or all of them. */

@@ -40,10 +40,8 @@ export type PendingEvent = Pick<EventRow, 'id' | 'type' | 'subject_type' | 'subj
 export type DeliveriesRepository = ReturnType<typeof createDeliveriesRepository>
 
 /**
- * The outbox's side of webhooks: events not yet dispatched, the deliveries made of them, their
- * leases and their attempts. Built per dialect: claims skip rows another PostgreSQL transaction
- * holds (FOR UPDATE SKIP LOCKED) so that instances never wait on, or take, each other's work;
- * SQLite runs one write transaction at a time and needs no lock clause.
+ * The outbox's side of webhooks: pending events, deliveries, leases, attempts. On PostgreSQL claims
+ * skip locked rows, so instances never wait on or take each other's work.
  */
 export function createDeliveriesRepository(dialect: Dialect) {
   const locks = rowLocks(dialect)
@@ -94,10 +92,8 @@ export function createDeliveriesRepository(dialect: Dialect) {
     },
 
     /**
-     * Makes the deliveries of the events among `eventIds` that are still pending, and marks
-     * those events dispatched, in `trx`: the deliveries and the mark exist together or not at
-     * all. Events another transaction holds or has already marked are left alone (their
-     * deliveries are that transaction's). Answers the ids marked.
+     * Makes the deliveries of the still-pending `eventIds` and marks those events dispatched, together
+     * in `trx`; events another transaction holds are left to it. Answers the ids marked.
      */
     async dispatch(trx: Transaction<Database>, eventIds: string[], deliveries: WebhookDeliveryRow[], now: string): Promise<string[]> {
       if (eventIds.length === 0) return []

@@ -213,10 +213,8 @@ export class DeliveriesService {
   }
 
   /**
-   * Sends a claimed delivery once and records the attempt and what follows from it: delivered;
-   * retried later with backoff (or when Retry-After says); failed after the last attempt, or at
-   * once on a 410, which also disables the webhook. `final`: no retry whatever the outcome
-   * (test sends and manual retries), and the webhook's count of failed events is left alone.
+   * Sends a claimed delivery once and records the outcome: delivered, retried with backoff, or
+   * failed (a 410 also disables the webhook). `final`: no retry, failure count untouched.
    */
   async attempt(delivery: ClaimedDelivery, final = false): Promise<ApiDeliveryAttempt> {
     const result = await this.send(delivery)
