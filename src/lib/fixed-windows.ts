@@ -68,10 +68,8 @@ const HIT_SHA1 = createHash('sha1').update(HIT).digest('hex')
 
 /** Counts one hit in Redis, where every instance sees the same windows; rejects when Redis does not answer. */
 export async function redisHit(redis: Redis, key: string, windowMs: number, now = Date.now()): Promise<WindowCount> {
-  // Every counted request runs the script: by its digest, once Redis has it. A Redis that does
-  // not have it (the first hit, or after a restart or SCRIPT FLUSH) answers NOSCRIPT, and the
-  // script itself is sent, which also teaches it to Redis. (ioredis's defineCommand does the same,
-  // but on each connection and typed by augmenting its interface: more than these few lines.)
+  // Run the script by its digest; on NOSCRIPT (first hit, restart, SCRIPT FLUSH) send it whole,
+  // which also loads it. Simpler here than ioredis's per-connection defineCommand.
   const reply = await redis.evalsha(HIT_SHA1, 1, key, windowMs).catch((error: unknown) => {
     if (!(error instanceof Error && error.message.startsWith('NOSCRIPT'))) throw error
     return redis.eval(HIT, 1, key, windowMs)

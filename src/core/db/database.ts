@@ -92,10 +92,8 @@ function openSqlite(path: string): { db: Db; stop: () => Promise<void> } {
   // better-sqlite3 builds SQLite with a 16 MB page cache per connection, which fills under load
   // with pages the operating system's file cache holds anyway: SQLite's own default is enough.
   database.pragma(`cache_size = ${-SQLITE_CACHE_KIB}`)
-  // SQLite's own lower() folds ASCII letters only, so a case-insensitive search (core/db/like.ts)
-  // could not find "École" even spelled exactly so. JavaScript's folds all of Unicode, as
-  // PostgreSQL's does with a UTF-8 locale, at the cost of a slower search scan. No index is built
-  // on lower(), so none depends on which one is in use.
+  // SQLite's lower() folds ASCII only, so "École" could not be found ignoring case; JavaScript's
+  // folds all of Unicode, as PostgreSQL does (docs/decisions/sqlite-tuning.md). No index uses lower().
   database.function('lower', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? text.toLowerCase() : text))
   const optimizer = setInterval(() => optimize(database, 'optimize'), OPTIMIZE_EVERY_MS)
   optimizer.unref()

@@ -55,11 +55,8 @@ export class S3Storage implements StorageDriver {
         connectionTimeout: timeouts.connectMs,
         requestTimeout: timeouts.answerMs,
         throwOnRequestTimeout: true,
-        // The SDK's pool holds 50 sockets, and both timers above run while a request waits for
-        // one: a download holds its socket until our client has read the body, so 50 slow
-        // readers would make every other S3 request (uploads, the health probe) time out
-        // against a healthy S3. Without a limit, S3 connections follow our own requests in
-        // flight, as they do with a local disk.
+        // No socket limit: with the SDK's 50, slow download readers would hold them all and every other
+        // S3 request (uploads, the health probe) would time out against a healthy S3.
         httpAgent: { maxSockets: Infinity },
         httpsAgent: { maxSockets: Infinity }
       }
