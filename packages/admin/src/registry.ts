@@ -10,10 +10,8 @@ import settings from './pages/settings'
 import system from './pages/system'
 
 /**
- * What the panel is made of. A new area is a folder with an index file that describes it, and one
- * line in one of these lists: the routes, the menu (in the lists' order) and who may open it all
- * follow from here. How a resource maps onto the API is described apart, in
- * providers/resources.ts, which the data provider reads.
+ * What the panel is made of: a new area is a folder plus one line here, from which routes, menu and
+ * access follow. The API mapping lives in providers/resources.ts.
  */
 
 /** A react-admin resource (its pages are lazy components), offered to administrators only when `adminOnly`. */

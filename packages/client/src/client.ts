@@ -52,13 +52,8 @@ const REFRESH_PATH = '/api/auth/refresh'
 const LOGOUT_PATH = '/api/auth/logout'
 
 /**
- * A typed client of the service. Each call answers the envelope's `data`, typed from the
- * OpenAPI document, or throws an `ApiError` carrying the envelope's code and details.
- *
- * Tokens: an answer 401 whose `WWW-Authenticate` says the token `expired` is refreshed once and
- * the call sent again; calls that meet the same expired token at the same time share that one
- * refresh. When the session has ended (revoked, or too old to refresh), the token is dropped,
- * `onToken(null)` is called and the call throws `SessionEndedError`.
+ * A typed client: each call answers the envelope's `data` or throws an `ApiError`. An expired token
+ * is refreshed once (shared by concurrent calls); an ended session calls `onToken(null)` and throws `SessionEndedError`.
  */
 export class AdminClient {
   private ownToken: string | null
@@ -137,11 +132,8 @@ export class AdminClient {
   }
 
   /**
-   * Listens to `GET /api/stream` (Server-Sent Events, with the Bearer token) until `close()`:
-   * each event the caller may see, as it is committed. The subscription reconnects by itself and
-   * resumes after the last event received, so that none is missed; `onReset` says when more was
-   * missed than the service replays. An expired token is refreshed; when the session ends,
-   * `onError` gets a `SessionEndedError` and the subscription stops.
+   * Listens to `GET /api/stream` until `close()`, reconnecting and resuming after the last event;
+   * `onReset` says more was missed than is replayed. An ended session stops it via `onError`.
    */
   live(options: LiveOptions): LiveSubscription {
     return new LiveSubscription(options, (query, headers, signal) =>

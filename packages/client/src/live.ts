@@ -44,10 +44,8 @@ const FIRST_WAIT_MS = 1000
 const MAX_WAIT_MS = 30_000
 
 /**
- * A live stream that stays open: it reconnects after the connection is lost (waiting what the
- * service's `retry:` says, longer after failures in a row, as long as a 429's or 503's
- * Retry-After), resumes with `Last-Event-ID` so that nothing is missed, and refreshes an expired
- * token on the way. It stops on `close()`, or once the session has ended.
+ * A live stream that reconnects (after `retry:`, backing off, honouring Retry-After), resumes with
+ * `Last-Event-ID` and refreshes an expired token; it stops on `close()` or an ended session.
  */
 export class LiveSubscription {
   private readonly abort = new AbortController()

@@ -1,8 +1,6 @@
 /**
- * Verifies a webhook delivery as Standard Webhooks signs it: `webhook-signature` holds one or
- * more `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<body>")>`, where the key
- * is the webhook's secret (its bytes, or the base64 after `whsec_`). Uses Web Crypto, so it runs
- * in Node.js 20 and in browsers alike.
+ * Verifies a Standard Webhooks signature (`v1,<base64 HMAC-SHA256>` over id.timestamp.body) with
+ * Web Crypto, so it runs in Node.js and browsers alike.
  */
 
 export class WebhookVerificationError extends Error {

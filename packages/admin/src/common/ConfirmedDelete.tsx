@@ -12,10 +12,8 @@ interface ConfirmedDeleteOptions<R extends RaRecord> {
 }
 
 /**
- * Deleting a list's row after a confirmation, with the dialog held by the list, not by the row:
- * a list that changes layout as the window crosses a width (a table, or a simple list on a small
- * screen) mounts its rows anew, and a dialog of the row's own would close under the user's cursor.
- * `ask(record)` opens it; `dialog` goes beside the list.
+ * Delete after confirmation, with the dialog held by the list: a list that switches layout mounts
+ * its rows anew, closing a row's own dialog. `ask(record)` opens it; render `dialog` beside the list.
  */
 export function useConfirmedDelete<R extends RaRecord>(options: ConfirmedDeleteOptions<R>): { ask: (record: R) => void; dialog: ReactNode } {
   const notify = useNotify()

@@ -9,10 +9,8 @@ export interface Move {
 }
 
 /**
- * The workflow's next steps from the record's status as loaded, one button each. A button saves
- * the form with that status, so what was typed is saved along (and kept when the service refuses).
- * A move stays on the record, whatever the page's redirect: the user sees its new status and what
- * it now locks. The saved record is already in react-admin's cache (pessimistic mode).
+ * One button per next workflow step; each saves the form with that status (so typed edits are
+ * kept) and stays on the record, so the user sees the new status and what it locks.
  */
 export function MoveButtons({ moves }: { moves: (from: string) => readonly Move[] }) {
   const record = useRecordContext<{ status: string }>()

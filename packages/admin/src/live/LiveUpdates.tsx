@@ -21,11 +21,8 @@ function refresh(queryClient: QueryClient, stale: Stale): void {
 }
 
 /**
- * Keeps what the panel shows up to date while it is open: one live stream per tab
- * (`client.live`, which reconnects and resumes by itself), and the lists and dashboard that each
- * event changes read again. A `reset` (more was missed than the service replays) reads
- * everything again. The stream is often the first to hear that the session was revoked
- * elsewhere: then `onSessionEnded`, rather than a page left showing what it may no longer see.
+ * One live stream per tab re-reads the lists and dashboard each event changes (everything on
+ * `reset`). It often hears first that the session was revoked: then `onSessionEnded`.
  */
 export function LiveUpdates({ onSessionEnded }: { onSessionEnded: () => void }) {
   const queryClient = useQueryClient()

@@ -12,10 +12,8 @@ function leadMs(claims: { exp: number; iat: number }): number {
 }
 
 /**
- * Keeps the session's token fresh while the panel is open: refreshed before it expires, once for
- * all tabs (the client refreshes under a lock, and a tab that finds the token already replaced
- * uses it). Answers a function that stops it. `onEnded` hears a session ended by the service
- * or by a sign-out in another tab.
+ * Refreshes the session's token before it expires, once for all tabs (the client refreshes under a
+ * lock). Answers a stop function; `onEnded` hears a session ended by the service or another tab.
  */
 export function keepSessionFresh(onEnded: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined

@@ -16,11 +16,8 @@ const readableEmpty = {
 }
 
 /**
- * react-admin's light theme with a darker blue: white text on its default blue falls short of
- * the 4.5:1 contrast that WCAG asks of normal text (the app bar's user menu, text buttons). A
- * darker red too: the default one is below it on a filled field's grey (an invalid field's label)
- * and on the form toolbar's (the Delete button). Dark text on orange: white is 3.1:1 there (the
- * system page's Degraded chip).
+ * react-admin's light theme with a darker blue and red, and dark text on orange: the defaults fall
+ * short of WCAG's 4.5:1 contrast for normal text (app bar menu, invalid labels, the Degraded chip).
  */
 export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,
