@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely'
+import { replaceIndexes, type IndexReplacement } from './replace-indexes.js'
 
 // The content lists sorted on updatedAt or title break ties by the id, as 2026-11-27-0021 made
 // the created_at indexes do: the indexes 0004 made for them ended at the sort column, so both
 // databases sorted each run of equal values by id after reading them (titles repeat often).
-const INDEXES: Array<{ name: string; columns: string[]; was: string; wasColumns: string[] }> = [
+const INDEXES: IndexReplacement[] = [
   { name: 'content_items_updated_id_idx', columns: ['updated_at', 'id'], was: 'content_items_updated_idx', wasColumns: ['updated_at'] },
   { name: 'content_items_status_updated_id_idx', columns: ['status', 'updated_at', 'id'], was: 'content_items_status_updated_idx', wasColumns: ['status', 'updated_at'] },
   { name: 'content_items_author_updated_id_idx', columns: ['author_id', 'updated_at', 'id'], was: 'content_items_author_updated_idx', wasColumns: ['author_id', 'updated_at'] },
@@ -12,16 +12,4 @@ const INDEXES: Array<{ name: string; columns: string[]; was: string; wasColumns:
   { name: 'content_items_author_title_id_idx', columns: ['author_id', 'title', 'id'], was: 'content_items_author_title_idx', wasColumns: ['author_id', 'title'] }
 ]
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const { name, columns, was } of INDEXES) {
-    await db.schema.createIndex(name).on('content_items').columns(columns).execute()
-    await db.schema.dropIndex(was).execute()
-  }
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const { name, was, wasColumns } of INDEXES) {
-    await db.schema.createIndex(was).on('content_items').columns(wasColumns).execute()
-    await db.schema.dropIndex(name).execute()
-  }
-}
+export const { up, down } = replaceIndexes('content_items', INDEXES)
