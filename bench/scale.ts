@@ -167,14 +167,14 @@ async function traceSettings(data: BenchData): Promise<Record<string, string>> {
   return { BENCH_SCALE_TRACE: join(data.dataDir, 'trace.jsonl'), NODE_OPTIONS: `--import=${bundle}` }
 }
 
-/** Runs `part` with the service tracing (SIGUSR2 on, SIGUSR2 off, then the line it appends); without BENCH_SCALE_TRACE, `part` alone. */
+/** Runs `part` with the service tracing (SIGWINCH on, SIGWINCH off, then the line it appends); without BENCH_SCALE_TRACE, `part` alone. */
 async function traced<T>(service: Service, file: string, part: () => Promise<T>): Promise<{ result: T; trace: ServiceTrace | null }> {
   if (!file) return { result: await part(), trace: null }
   const lines = () => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [])
   const before = lines().length
-  service.child.kill('SIGUSR2')
+  service.child.kill('SIGWINCH')
   const result = await part()
-  service.child.kill('SIGUSR2')
+  service.child.kill('SIGWINCH')
   for (let waited = 0; lines().length === before; waited += 20) {
     if (waited > 10_000) throw new Error(`the service wrote no trace to ${file}`)
     await sleep(20)
@@ -202,6 +202,8 @@ async function run(kind: DatabaseKind): Promise<boolean> {
   const base = `http://127.0.0.1:${port}`
   const { service, command } = await launchService(where, { ...trace, ACTIVITY_RETENTION_DAYS: '0', WEBHOOK_DELIVERY_RETENTION_DAYS: '0' }, port, SERVICE_CORE)
   const pid = service.child.pid!
+  // A service that ends mid-run fails its next load with ECONNREFUSED: say why it ended.
+  service.child.once('exit', (code, signal) => service.stopping || console.log(`  the service exited (${code ?? signal}); its log ends:\n${readFileSync(data.logFile, 'utf8').slice(-2000)}`))
   const admin = await signIn(base, setup.admin)
   const author = await signIn(base, setup.author)
   const contentCursor = await deepCursor(base, admin.token, '/api/content')
@@ -228,7 +230,7 @@ async function run(kind: DatabaseKind): Promise<boolean> {
     const unexpected = saturated.unexpected + steady.unexpected
     if (unexpected > 0) ok = false
     console.log(
-      `  ${name}: ${saturated.requestsPerSec} req/s (p50 ${saturated.p50Ms} ms, p99 ${saturated.p99Ms} ms), at ${RATE} req/s p50 ${steady.p50Ms} ms, p99 ${steady.p99Ms} ms (load generator: sent late p99 ${steady.sentLateP99Ms} ms, ${steady.skipped} reads skipped over ${SKIP_LATE_MS} ms late); ${cpu} CPU ms a request${dbCpuMs === null ? '' : ` + ${dbCpuMs} PostgreSQL's`}, load ${loadavg()[0]!.toFixed(1)}${unexpected ? `, ${unexpected} unexpected answers` : ''}`
+      `  ${name}: ${saturated.requestsPerSec} req/s (p50 ${saturated.p50Ms} ms, p99 ${saturated.p99Ms} ms), at ${RATE} req/s p50 ${steady.p50Ms} ms, p99 ${steady.p99Ms} ms, from sent p50 ${steady.sent.p50Ms} ms, p99 ${steady.sent.p99Ms} ms (load generator: sent late p99 ${steady.sentLateP99Ms} ms, ${steady.skipped} reads skipped over ${SKIP_LATE_MS} ms late); ${cpu} CPU ms a request${dbCpuMs === null ? '' : ` + ${dbCpuMs} PostgreSQL's`}, load ${loadavg()[0]!.toFixed(1)}${unexpected ? `, ${unexpected} unexpected answers` : ''}`
     )
     if (serviceTrace) console.log(JSON.stringify({ load: steady, service: serviceTrace }, null, 1))
   }
@@ -337,7 +339,7 @@ async function report(kind: DatabaseKind, facts: Facts): Promise<void> {
   const [yardstick] = facts.rows
   const totalCpu = (row: Row) => row.cpuMs + (row.dbCpuMs ?? 0)
   const ratio = (value: number, of: number) => (value / of).toFixed(2)
-  const met = (result: LoadResult) => (result.p50Ms < 5 && result.p99Ms < 20 ? 'yes' : 'no')
+  const met = (p: { p50Ms: number; p99Ms: number }) => (p.p50Ms < 5 && p.p99Ms < 20 ? 'yes' : 'no')
   const lines = [
     `# bench:scale on ${kind}, ${date}`,
     '',
@@ -345,14 +347,14 @@ async function report(kind: DatabaseKind, facts: Facts): Promise<void> {
     '',
     `${ITEMS.toLocaleString('en')} content items and ${EVENTS.toLocaleString('en')} events, seeded and counted by a process of their own in ${facts.seedSeconds.toFixed(0)} s (rows and indexes ${facts.seedSteps.rowsAndIndexes} s, counters ${facts.seedSteps.recount} s, statistics ${facts.seedSteps.statistics} s) before the service started. ` +
       `Service: \`taskset -c ${SERVICE_CORE} ${facts.command}\`, a process of its own${pg ? `, with the PostgreSQL backends of its database on core ${SERVICE_CORE} (the server's own processes unpinned)` : ''}; load generator: the bench's process on core ${LOAD_CORE}. ` +
-      `Each case: ${SECONDS} s at ${CONNECTIONS} connections as fast as answered (throughput, CPU), then ${SECONDS} s of reads on a fixed schedule at ${RATE} a second over ${OPEN_LOOP_CONNECTIONS} connections opened before it (latency, timed from when each read was due, a wait for a free connection included; a read the load generator itself was over ${SKIP_LATE_MS} ms late for is skipped and counted, not sent in a burst); ${WRITES_PER_SECOND} content writes a second throughout, each of which alone costs the service ${facts.writesAlone.service.toFixed(2)} ms of CPU${pg ? ` and PostgreSQL ${facts.writesAlone.db.toFixed(2)}` : ''}: the writes a case made are taken off its CPU per read. ` +
+      `Each case: ${SECONDS} s at ${CONNECTIONS} connections as fast as answered (throughput, CPU), then ${SECONDS} s of reads on a fixed schedule at ${RATE} a second over ${OPEN_LOOP_CONNECTIONS} connections opened before it (latency, timed from when each read was due, a wait for a free connection included; a read the load generator itself was over ${SKIP_LATE_MS} ms late for is skipped and counted, not sent in a burst; and timed from when the load generator sent it, which leaves out the generator's own lateness, up to ${SKIP_LATE_MS} ms, but not the wait for a connection); ${WRITES_PER_SECOND} content writes a second throughout, each of which alone costs the service ${facts.writesAlone.service.toFixed(2)} ms of CPU${pg ? ` and PostgreSQL ${facts.writesAlone.db.toFixed(2)}` : ''}: the writes a case made are taken off its CPU per read. ` +
       `Machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), Node ${process.version}.`,
     '',
-    `| Case | req/s | vs /users/me | p50 ms at ${RATE}/s | p99 ms | p50 < 5, p99 < 20 | load generator: sent late p99 ms, reads skipped | p50 / p99 ms at ${CONNECTIONS} connections | service CPU ms a read |${pg ? ' PostgreSQL CPU ms a read |' : ''} CPU vs /users/me | load average (1 min) |`,
-    `|---|---|---|---|---|---|---|---|---|${pg ? '---|' : ''}---|---|`,
+    `| Case | req/s | vs /users/me | p50 ms at ${RATE}/s | p99 ms | p50 / p99 ms from sent | p50 < 5, p99 < 20: from due, from sent | load generator: sent late p99 ms, reads skipped | p50 / p99 ms at ${CONNECTIONS} connections | service CPU ms a read |${pg ? ' PostgreSQL CPU ms a read |' : ''} CPU vs /users/me | load average (1 min) |`,
+    `|---|---|---|---|---|---|---|---|---|---|${pg ? '---|' : ''}---|---|`,
     ...facts.rows.map(
       (row) =>
-        `| ${row.name} | ${row.saturated.requestsPerSec} | ${ratio(row.saturated.requestsPerSec, yardstick!.saturated.requestsPerSec)} | ${row.steady.p50Ms} | ${row.steady.p99Ms} | ${met(row.steady)} | ${row.steady.sentLateP99Ms}, ${row.steady.skipped} | ${row.saturated.p50Ms} / ${row.saturated.p99Ms} | ${row.cpuMs} |${pg ? ` ${row.dbCpuMs} |` : ''} ${ratio(totalCpu(row), totalCpu(yardstick!))} | ${row.load.toFixed(1)} |`
+        `| ${row.name} | ${row.saturated.requestsPerSec} | ${ratio(row.saturated.requestsPerSec, yardstick!.saturated.requestsPerSec)} | ${row.steady.p50Ms} | ${row.steady.p99Ms} | ${row.steady.sent.p50Ms} / ${row.steady.sent.p99Ms} | ${met(row.steady)}, ${met(row.steady.sent)} | ${row.steady.sentLateP99Ms}, ${row.steady.skipped} | ${row.saturated.p50Ms} / ${row.saturated.p99Ms} | ${row.cpuMs} |${pg ? ` ${row.dbCpuMs} |` : ''} ${ratio(totalCpu(row), totalCpu(yardstick!))} | ${row.load.toFixed(1)} |`
     ),
     '',
     ...(facts.rows.every((row) => row.trace) ? traceTable(facts.rows) : []),
