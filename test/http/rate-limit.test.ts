@@ -177,7 +177,8 @@ eachDatabase((kind) => {
         const res = await get(t, '/api/openapi.json', ip)
         assert.equal(res.statusCode, 200)
         assert.equal(res.headers['x-ratelimit-remaining'], undefined)
-        assert.ok(Date.now() - started < 3000, `answered after ${Date.now() - started} ms`)
+        // Not waiting on Redis for good: a few command timeouts' worth, which a busy machine's pauses alone cannot reach.
+        assert.ok(Date.now() - started < 10_000, `answered after ${Date.now() - started} ms`)
         const { token } = await createUser(t)
         assert.equal((await t.request({ method: 'POST', url: '/api/auth/logout', headers: bearer(token), remoteAddress: ip })).statusCode, 200)
         const health = await get(t, '/api/health', ip)

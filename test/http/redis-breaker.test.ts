@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { performance } from 'node:perf_hooks'
 import { eachDatabase, testApp, until, type TestApp } from '../helper.js'
 import { bearer, createUser } from '../accounts.js'
-import { redisServerSkip, startRedisServer } from '../support/redis-server.js'
+import { commandsSent, redisServerSkip, startRedisServer } from '../support/redis-server.js'
 
 /** The 99th percentile of `values`. */
 function p99(values: number[]): number {
@@ -54,18 +54,9 @@ eachDatabase((kind) => {
     // Signing in counts its try in this instance's memory meanwhile: it sends the frozen Redis no
     // command to wait out (the breaker's own probe, which nothing awaits, aside). Told by what is
     // sent, not by the time taken: a busy machine makes a sign-in outlast the 1 s timeout alone.
-    const client = t.app.redis!.client
-    const sent: string[] = []
-    const send = client.sendCommand.bind(client)
-    client.sendCommand = (command, stream) => {
-      sent.push(command.name)
-      return send(command, stream)
-    }
-    try {
+    const sent = await commandsSent(t.app.redis!.client, async () => {
       assert.equal((await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password } })).statusCode, 200)
-    } finally {
-      delete (client as Partial<typeof client>).sendCommand
-    }
+    })
     assert.deepEqual(sent.filter((name) => name !== 'ping'), [], 'commands sent to the frozen Redis while signing in')
 
     redis.thaw()

@@ -338,7 +338,8 @@ eachDatabase((kind) => {
       const streams = await Promise.all([streamOf(t, base, user), streamOf(t, base, user)])
       const started = Date.now()
       await app.app.close()
-      assert.ok(Date.now() - started < 5000, `closing took ${Date.now() - started} ms`)
+      // An open stream would hold the close for good; the bound is wide enough for a busy machine's pauses.
+      assert.ok(Date.now() - started < 20_000, `closing took ${Date.now() - started} ms`)
       await Promise.all(streams.map((stream) => withinBound(stream.ended, 'the stream to end')))
     })
   })

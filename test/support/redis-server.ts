@@ -62,3 +62,23 @@ async function startOn(port: number): Promise<RedisServer> {
     }
   }
 }
+
+/**
+ * The names of the commands `client` sends while `body` runs: whether something waited on a
+ * frozen Redis is told by what was sent to it, not by the time taken, which a busy machine's
+ * pauses alone can stretch past a command timeout.
+ */
+export async function commandsSent(client: Redis, body: () => Promise<unknown>): Promise<string[]> {
+  const sent: string[] = []
+  const send = client.sendCommand.bind(client)
+  client.sendCommand = (command, stream) => {
+    sent.push(command.name)
+    return send(command, stream)
+  }
+  try {
+    await body()
+  } finally {
+    delete (client as Partial<Redis>).sendCommand
+  }
+  return sent
+}
