@@ -75,7 +75,9 @@ try {
 const bundles = files.map((file) => join(OUT, file.replace(/\.ts$/, '.mjs')))
 // The spec reporter ends with the failing tests and their errors, so a log's last lines name them.
 const reporter = flags.some((flag) => flag.startsWith('--test-reporter')) ? [] : ['--test-reporter=spec']
-const child = spawn(process.execPath, ['--enable-source-maps', '--test', '--test-concurrency=2', '--test-force-exit', ...reporter, ...flags, ...bundles], {
+// TEST_CPU_REPORT=<file>: each test file's process appends its wall time and CPU there (scripts/test-cpu.mjs).
+const cpuReport = process.env.TEST_CPU_REPORT ? [`--import=${pathToFileURL(join(ROOT, 'scripts', 'test-cpu.mjs')).href}`] : []
+const child = spawn(process.execPath, ['--enable-source-maps', ...cpuReport, '--test', '--test-concurrency=2', '--test-force-exit', ...reporter, ...flags, ...bundles], {
   cwd: ROOT,
   stdio: 'inherit'
 })
