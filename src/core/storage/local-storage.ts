@@ -2,8 +2,8 @@ import { mkdir, open, readdir, rename, rm, stat, statfs, writeFile } from 'node:
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
 import type { Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
-import { checkKey, StorageObjectMissing, type ByteRange, type StorageDriver, type StoredObject } from './storage.js'
+import { freeBuffer } from '../../lib/free-buffer.js'
+import { checkKey, StorageObjectMissing, type ByteRange, type StorageDriver, type StoredObject, type WriteOptions } from './storage.js'
 
 const PARTIAL = '.partial'
 const BATCH = 500
@@ -24,7 +24,7 @@ export class LocalStorage implements StorageDriver {
     this.partial = join(dir, PARTIAL)
   }
 
-  async write(key: string, source: AsyncIterable<Buffer>): Promise<number> {
+  async write(key: string, source: AsyncIterable<Buffer>, options: WriteOptions = {}): Promise<number> {
     const target = this.path(key)
     await mkdir(this.partial, { recursive: true, mode: DIR_MODE })
     const temp = join(this.partial, `${key}.${randomBytes(6).toString('hex')}`)
@@ -33,18 +33,16 @@ export class LocalStorage implements StorageDriver {
     const handle = await open(temp, 'wx', FILE_MODE)
     let size = 0
     try {
-      // flush: the bytes are on disk before the rename makes them the file, so a power cut
-      // cannot leave a complete-looking name over missing bytes.
-      await pipeline(
-        source,
-        async function* (chunks: AsyncIterable<Buffer>) {
-          for await (const chunk of chunks) {
-            size += chunk.length
-            yield chunk
-          }
-        },
-        handle.createWriteStream({ flush: true })
-      )
+      for await (const chunk of source) {
+        // (writeFile on a handle writes at its position, all of the chunk.)
+        await handle.writeFile(chunk)
+        size += chunk.length
+        if (options.freeChunks) freeBuffer(chunk)
+      }
+      // The bytes are on disk before the rename makes them the file, so a power cut cannot
+      // leave a complete-looking name over missing bytes.
+      await handle.sync()
+      await handle.close()
       await rename(temp, target)
       return size
     } catch (error) {

@@ -132,7 +132,7 @@ export class FilesService {
     let inspection: Inspection | undefined
     try {
       const within = withinReservation(reservation, this.deps.quotaBytes)
-      await storage.write(id, inspect(upload.bytes, { maxBytes: maxUploadBytes, filename, within }, (result) => (inspection = result)))
+      await storage.write(id, inspect(upload.bytes, { maxBytes: maxUploadBytes, filename, within }, (result) => (inspection = result)), { freeChunks: true })
     } catch (error) {
       stopRenewing()
       await this.reservations.release(reservation)

@@ -1,0 +1,57 @@
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { freeBuffer } from '../../src/lib/free-buffer.js'
+import { LocalStorage } from '../../src/core/storage/local-storage.js'
+
+test('freeBuffer empties a chunk of its own memory and every view of it', () => {
+  const memory = Buffer.alloc(64 * 1024, 7)
+  const chunk = memory.subarray(100, 60_000)
+  freeBuffer(chunk)
+  assert.equal(chunk.length, 0)
+  assert.equal(memory.length, 0)
+  assert.equal(memory.buffer.byteLength, 0)
+})
+
+test('freeBuffer leaves a slice of Buffer\'s shared pool alone', () => {
+  const small = Buffer.from('a small buffer, cut from the pool')
+  const neighbour = Buffer.from('its neighbour in the same slab')
+  assert.equal(small.buffer, neighbour.buffer)
+  freeBuffer(small)
+  assert.equal(small.toString(), 'a small buffer, cut from the pool')
+  assert.equal(neighbour.toString(), 'its neighbour in the same slab')
+})
+
+test('freeBuffer leaves shared memory alone', () => {
+  const shared = Buffer.from(new SharedArrayBuffer(64 * 1024)).fill(3)
+  freeBuffer(shared)
+  assert.equal(shared.length, 64 * 1024)
+  assert.equal(shared[0], 3)
+})
+
+async function* chunks(list: Buffer[]) {
+  yield* list
+}
+
+test('LocalStorage.write frees the chunks it stored only when they are given to it', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'free-buffer-'))
+  try {
+    const storage = new LocalStorage(dir)
+    const bytes = Buffer.alloc(3 * 64 * 1024)
+    for (let i = 0; i < bytes.length; i++) bytes[i] = i % 251
+    const given = () => [0, 1, 2].map((i) => Buffer.from(bytes.subarray(i * 65536, (i + 1) * 65536)))
+    const kept = given()
+    assert.equal(await storage.write('kept', chunks(kept)), bytes.length)
+    assert.deepEqual(kept.map((chunk) => chunk.length), [65536, 65536, 65536])
+    const freed = given()
+    assert.equal(await storage.write('freed', chunks(freed), { freeChunks: true }), bytes.length)
+    assert.deepEqual(freed.map((chunk) => chunk.length), [0, 0, 0])
+    assert.deepEqual(await readFile(join(dir, 'kept')), bytes)
+    assert.deepEqual(await readFile(join(dir, 'freed')), bytes)
+    assert.deepEqual((await readdir(join(dir, '.partial'))).length, 0)
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+})
