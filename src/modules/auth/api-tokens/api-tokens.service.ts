@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { hash, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { ApiTokenRow, Database } from '../../../core/db/schema.js'
 import type { EventLog } from '../../../core/events/event-log.js'
@@ -29,7 +29,7 @@ export function isApiToken(token: string): boolean {
 
 /** SHA-256 of a token, hex: how it is stored and found. The token has 256 random bits, so a fast hash is enough. */
 export function tokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex')
+  return hash('sha256', token)
 }
 
 export interface ApiTokensDeps {
