@@ -26,8 +26,9 @@ test("a SQLite database written past the WAL's start size is checkpointed by a w
     while (walBytes(path) < CHECKPOINT_SETTINGS.startBytes) await write()
     assert.equal(await autocheckpoint(), CHECKPOINT_SETTINGS.backstopPages, 'the commits checkpoint past the backstop only')
     // Only a WAL copied whole into the database file starts again, cut back to the limit, at the next write.
+    // (Several rows a round: the worker copies once SQLite's 1,000 pages are waiting.)
     await until(async () => {
-      await write()
+      for (let i = 0; i < 8; i++) await write()
       return walBytes(path) <= CHECKPOINT_SETTINGS.walLimitBytes
     }, 'the worker to checkpoint the WAL')
   } finally {
@@ -64,6 +65,28 @@ test('the checkpoint worker ends once the WAL stands still, SQLite checkpoints o
   } finally {
     await checkpoints.close()
     raw.close()
+  }
+})
+
+test('the worker checkpoints once the WAL holds its pages not yet copied, not before', async () => {
+  for (const [pages, copied] of [[1, true], [1_000_000, false]] as const) {
+    const { raw, checkpoints } = checkpointsOn({ pages })
+    const { file: path } = raw.prepare('pragma database_list').get() as { file: string }
+    try {
+      checkpoints.committed()
+      const sizes: number[] = []
+      for (let i = 0; i < 20; i++) {
+        raw.exec('insert into t values (randomblob(3000))')
+        sizes.push(walBytes(path))
+        await new Promise((resolve) => setTimeout(resolve, 40))
+      }
+      // A WAL copied whole starts again from its beginning at the next commit: once the worker
+      // runs, it stops growing.
+      assert.equal(sizes.at(-1)! > sizes.at(-4)!, !copied, `pages ${pages}: WAL sizes ${sizes.join(', ')}`)
+    } finally {
+      await checkpoints.close()
+      raw.close()
+    }
   }
 })
 

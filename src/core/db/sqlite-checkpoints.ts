@@ -13,6 +13,8 @@ export interface CheckpointSettings {
   /** the event loop's connection checkpoints past this many pages only if the worker falls behind or fails */
   backstopPages: number
   everyMs: number
+  /** the worker checkpoints once the WAL holds this many pages not yet copied, as SQLite would */
+  pages: number
   /** the worker ends after this long with no new page in the WAL */
   idleMs: number
   /** better-sqlite3's build for the worker (tests give another to make it fail) */
@@ -24,29 +26,42 @@ export const CHECKPOINT_SETTINGS: CheckpointSettings = {
   walLimitBytes: 2 ** 20,
   backstopPages: 10_000,
   everyMs: 200,
+  pages: SQLITE_AUTOCHECKPOINT_PAGES,
   idleMs: 60_000,
   binding: SQLITE_BINDING_PATH
 }
 
 // PASSIVE neither waits for nor blocks a reader or a writer; the next write starts the WAL again
-// once all of it is copied. The worker ends when the WAL has stood still for idleMs.
+// once all of it is copied. The -shm file's header (sqlite.org/walformat.html) gives the pages in
+// the WAL (mxFrame), those copied (nBackfill) and a count of commits (iChange), so the worker
+// copies as often as SQLite would, and ends when no commit came for idleMs. A worker that cannot
+// read it fails, and SQLite checkpoints on its own again.
 const CHECKPOINTER = `
 const { parentPort, workerData } = require('node:worker_threads')
+const { openSync, readSync, closeSync } = require('node:fs')
 const Database = require(workerData.binding)
 const db = new Database(workerData.path)
-let log = -1
+const header = Buffer.alloc(100)
+const shm = openSync(workerData.path + '-shm', 'r')
+const little = require('node:os').endianness() === 'LE'
+const read = (at) => (little ? header.readUInt32LE(at) : header.readUInt32BE(at))
+let commits = -1
 let still = 0
 const timer = setInterval(() => {
-  let now = log
-  try {
-    now = db.pragma('wal_checkpoint(PASSIVE)')[0].log
-  } catch {}
-  still = now === log ? still + workerData.everyMs : 0
-  log = now
+  readSync(shm, header, 0, 100, 0)
+  const now = read(8)
+  if (read(16) - read(96) >= workerData.pages) {
+    try {
+      db.pragma('wal_checkpoint(PASSIVE)')
+    } catch {}
+  }
+  still = now === commits ? still + workerData.everyMs : 0
+  commits = now
   if (still >= workerData.idleMs) stop()
 }, workerData.everyMs)
 function stop() {
   clearInterval(timer)
+  closeSync(shm)
   db.close()
   parentPort.close()
 }
@@ -82,9 +97,9 @@ export class Checkpoints {
   }
 
   private start(): void {
-    const { binding, everyMs, idleMs, backstopPages } = this.settings
+    const { binding, everyMs, pages, idleMs, backstopPages } = this.settings
     this.database.pragma(`wal_autocheckpoint = ${backstopPages}`)
-    const worker = new Worker(CHECKPOINTER, { eval: true, workerData: { binding, path: this.path, everyMs, idleMs }, resourceLimits: { maxOldGenerationSizeMb: 8, maxYoungGenerationSizeMb: 1 } })
+    const worker = new Worker(CHECKPOINTER, { eval: true, workerData: { binding, path: this.path, everyMs, pages, idleMs }, resourceLimits: { maxOldGenerationSizeMb: 8, maxYoungGenerationSizeMb: 1 } })
     worker.unref()
     // A worker that fails ends too ('exit' follows): SQLite checkpoints on its own again.
     worker.on('error', () => {})
