@@ -189,6 +189,17 @@ eachDatabase((kind) => {
     },
     { name: 'a cursor with a page is 422 on cursor', request: async () => as(admin).get(`/api/content?limit=1&page=2&cursor=${await cursorOf('/api/content?limit=1')}`), ...invalidOn('cursor') },
     {
+      name: 'a cursor with page=1, the default, is followed as without it',
+      request: async () => as(admin).get(`/api/content?limit=1&page=1&cursor=${encodeURIComponent(await cursorOf('/api/content?limit=1'))}`),
+      status: 200,
+      then: async (res, app) => {
+        assert.equal(res.data.data.pagination.page, 2)
+        const bare = await app.request(as(admin).get(`/api/content?limit=1&cursor=${encodeURIComponent(await cursorOf('/api/content?limit=1'))}`))
+        assert.deepEqual(res.data.data.items, bare.data.data.items)
+      }
+    },
+    { name: 'an empty cursor counts as none', request: () => as(admin).get('/api/content?limit=1&cursor='), status: 200, then: (res) => assert.equal(res.data.data.pagination.page, 1) },
+    {
       name: 'an offset past 10,000 rows is 422 naming cursor',
       request: () => as(admin).get('/api/activity?page=501&limit=20'),
       ...invalidOn('page'),

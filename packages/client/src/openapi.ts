@@ -1233,7 +1233,7 @@ export interface operations {
             query?: {
                 /** @description only what this user did (a user's id) */
                 actorId?: string;
-                /** @description the `nextCursor` of the page before: the page that follows it, at any depth and in the same time, with no row repeated or skipped while rows are added or removed. Keep the other parameters (sort, filters) as they were; `limit` may change. A cursor of another list, or followed with another sort or other filters, altered, or sent with `page`, is 422 on `cursor`: to change a filter, start again without a cursor. */
+                /** @description the `nextCursor` of the page before: the page that follows it, at any depth and in the same time, with no row repeated or skipped while rows are added or removed. Keep the other parameters (sort, filters) as they were; `limit` may change. A cursor of another list, or followed with another sort or other filters, altered, or sent with a `page` other than 1, is 422 on `cursor`: to change a filter, start again without a cursor. An empty `cursor=` counts as none, as does any empty query parameter. */
                 cursor?: string;
                 /** @description items per page, 1 to 100 */
                 limit?: number;
@@ -3972,7 +3972,7 @@ export interface operations {
     listSessions: {
         parameters: {
             query?: {
-                /** @description the `nextCursor` of the page before: the page that follows it, at any depth and in the same time, with no row repeated or skipped while rows are added or removed. Keep the other parameters (sort, filters) as they were; `limit` may change. A cursor of another list, or followed with another sort or other filters, altered, or sent with `page`, is 422 on `cursor`: to change a filter, start again without a cursor. */
+                /** @description the `nextCursor` of the page before: the page that follows it, at any depth and in the same time, with no row repeated or skipped while rows are added or removed. Keep the other parameters (sort, filters) as they were; `limit` may change. A cursor of another list, or followed with another sort or other filters, altered, or sent with a `page` other than 1, is 422 on `cursor`: to change a filter, start again without a cursor. An empty `cursor=` counts as none, as does any empty query parameter. */
                 cursor?: string;
                 /** @description items per page, 1 to 100 */
                 limit?: number;
@@ -4344,7 +4344,7 @@ export interface operations {
     listApiTokens: {
         parameters: {
             query?: {
-                /** @description the `nextCursor` of the page before: the page that follows it, at any depth and in the same time, with no row repeated or skipped while rows are added or removed. Keep the other parameters (sort, filters) as they were; `limit` may change. A cursor of another list, or followed with another sort or other filters, altered, or sent with `page`, is 422 on `cursor`: to change a filter, start again without a cursor. */
+                /** @description the `nextCursor` of the page before: the page that follows it, at any depth and in the same time, with no row repeated or skipped while rows are added or removed. Keep the other parameters (sort, filters) as they were; `limit` may change. A cursor of another list, or followed with another sort or other filters, altered, or sent with a `page` other than 1, is 422 on `cursor`: to change a filter, start again without a cursor. An empty `cursor=` counts as none, as does any empty query parameter. */
                 cursor?: string;
                 /** @description items per page, 1 to 100 */
                 limit?: number;
@@ -4987,7 +4987,7 @@ export interface operations {
             query?: {
                 /** @description a user's id */
                 authorId?: string;
-                /** @description the `nextCursor` of the page before: the page that follows it, at any depth and in the same time, with no row repeated or skipped while rows are added or removed. Keep the other parameters (sort, filters) as they were; `limit` may change. A cursor of another list, or followed with another sort or other filters, altered, or sent with `page`, is 422 on `cursor`: to change a filter, start again without a cursor. */
+                /** @description the `nextCursor` of the page before: the page that follows it, at any depth and in the same time, with no row repeated or skipped while rows are added or removed. Keep the other parameters (sort, filters) as they were; `limit` may change. A cursor of another list, or followed with another sort or other filters, altered, or sent with a `page` other than 1, is 422 on `cursor`: to change a filter, start again without a cursor. An empty `cursor=` counts as none, as does any empty query parameter. */
                 cursor?: string;
                 /** @description items per page, 1 to 100 */
                 limit?: number;
@@ -6624,7 +6624,7 @@ export interface operations {
     listOrders: {
         parameters: {
             query?: {
-                /** @description the `nextCursor` of the page before: the page that follows it, at any depth and in the same time, with no row repeated or skipped while rows are added or removed. Keep the other parameters (sort, filters) as they were; `limit` may change. A cursor of another list, or followed with another sort or other filters, altered, or sent with `page`, is 422 on `cursor`: to change a filter, start again without a cursor. */
+                /** @description the `nextCursor` of the page before: the page that follows it, at any depth and in the same time, with no row repeated or skipped while rows are added or removed. Keep the other parameters (sort, filters) as they were; `limit` may change. A cursor of another list, or followed with another sort or other filters, altered, or sent with a `page` other than 1, is 422 on `cursor`: to change a filter, start again without a cursor. An empty `cursor=` counts as none, as does any empty query parameter. */
                 cursor?: string;
                 /** @description only this customer's orders (case-insensitive) */
                 customerEmail?: string;
@@ -8391,7 +8391,7 @@ export interface operations {
     listFiles: {
         parameters: {
             query?: {
-                /** @description the `nextCursor` of the page before: the page that follows it, at any depth and in the same time, with no row repeated or skipped while rows are added or removed. Keep the other parameters (sort, filters) as they were; `limit` may change. A cursor of another list, or followed with another sort or other filters, altered, or sent with `page`, is 422 on `cursor`: to change a filter, start again without a cursor. */
+                /** @description the `nextCursor` of the page before: the page that follows it, at any depth and in the same time, with no row repeated or skipped while rows are added or removed. Keep the other parameters (sort, filters) as they were; `limit` may change. A cursor of another list, or followed with another sort or other filters, altered, or sent with a `page` other than 1, is 422 on `cursor`: to change a filter, start again without a cursor. An empty `cursor=` counts as none, as does any empty query parameter. */
                 cursor?: string;
                 /** @description items per page, 1 to 100 */
                 limit?: number;
@@ -8937,7 +8937,7 @@ export interface operations {
     listUsers: {
         parameters: {
             query?: {
-                /** @description the `nextCursor` of the page before: the page that follows it, at any depth and in the same time, with no row repeated or skipped while rows are added or removed. Keep the other parameters (sort, filters) as they were; `limit` may change. A cursor of another list, or followed with another sort or other filters, altered, or sent with `page`, is 422 on `cursor`: to change a filter, start again without a cursor. */
+                /** @description the `nextCursor` of the page before: the page that follows it, at any depth and in the same time, with no row repeated or skipped while rows are added or removed. Keep the other parameters (sort, filters) as they were; `limit` may change. A cursor of another list, or followed with another sort or other filters, altered, or sent with a `page` other than 1, is 422 on `cursor`: to change a filter, start again without a cursor. An empty `cursor=` counts as none, as does any empty query parameter. */
                 cursor?: string;
                 /** @description items per page, 1 to 100 */
                 limit?: number;
@@ -10965,7 +10965,7 @@ export interface operations {
     listWebhooks: {
         parameters: {
             query?: {
-                /** @description the `nextCursor` of the page before: the page that follows it, at any depth and in the same time, with no row repeated or skipped while rows are added or removed. Keep the other parameters (sort, filters) as they were; `limit` may change. A cursor of another list, or followed with another sort or other filters, altered, or sent with `page`, is 422 on `cursor`: to change a filter, start again without a cursor. */
+                /** @description the `nextCursor` of the page before: the page that follows it, at any depth and in the same time, with no row repeated or skipped while rows are added or removed. Keep the other parameters (sort, filters) as they were; `limit` may change. A cursor of another list, or followed with another sort or other filters, altered, or sent with a `page` other than 1, is 422 on `cursor`: to change a filter, start again without a cursor. An empty `cursor=` counts as none, as does any empty query parameter. */
                 cursor?: string;
                 /** @description items per page, 1 to 100 */
                 limit?: number;
@@ -11912,7 +11912,7 @@ export interface operations {
     listWebhookDeliveries: {
         parameters: {
             query?: {
-                /** @description the `nextCursor` of the page before: the page that follows it, at any depth and in the same time, with no row repeated or skipped while rows are added or removed. Keep the other parameters (sort, filters) as they were; `limit` may change. A cursor of another list, or followed with another sort or other filters, altered, or sent with `page`, is 422 on `cursor`: to change a filter, start again without a cursor. */
+                /** @description the `nextCursor` of the page before: the page that follows it, at any depth and in the same time, with no row repeated or skipped while rows are added or removed. Keep the other parameters (sort, filters) as they were; `limit` may change. A cursor of another list, or followed with another sort or other filters, altered, or sent with a `page` other than 1, is 422 on `cursor`: to change a filter, start again without a cursor. An empty `cursor=` counts as none, as does any empty query parameter. */
                 cursor?: string;
                 /** @description items per page, 1 to 100 */
                 limit?: number;

@@ -18,7 +18,7 @@ export const PageQuery = {
       minLength: 1,
       maxLength: 1024,
       description:
-        'the `nextCursor` of the page before: the page that follows it, at any depth and in the same time, with no row repeated or skipped while rows are added or removed. Keep the other parameters (sort, filters) as they were; `limit` may change. A cursor of another list, or followed with another sort or other filters, altered, or sent with `page`, is 422 on `cursor`: to change a filter, start again without a cursor.'
+        'the `nextCursor` of the page before: the page that follows it, at any depth and in the same time, with no row repeated or skipped while rows are added or removed. Keep the other parameters (sort, filters) as they were; `limit` may change. A cursor of another list, or followed with another sort or other filters, altered, or sent with a `page` other than 1, is 422 on `cursor`: to change a filter, start again without a cursor. An empty `cursor=` counts as none, as does any empty query parameter.'
     })
   )
 }
