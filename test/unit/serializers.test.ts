@@ -86,3 +86,12 @@ test('deepFreeze freezes every object and array inside, even under an object fro
   assert.equal(deepFreeze(value), value)
   assert.ok([value, value.page, value.page.items, value.page.items[0], value.page.items[0]!.tags].every(Object.isFrozen))
 })
+
+test('apps in one process share compiled serializers: the same schema compiles once, other options or shared schemas compile apart', () => {
+  const route = { method: 'GET', url: '/x', httpStatus: '200', schema: Type.Object({ n: Type.Number() }) }
+  const first = sharedSerializers()(undefined, {})(route)
+  assert.equal(sharedSerializers()(undefined, {})({ ...route, url: '/y' }), first)
+  assert.notEqual(sharedSerializers()(undefined, { rounding: 'floor' })(route), first)
+  assert.notEqual(sharedSerializers()({ Other: { $id: 'Other', type: 'string' } }, {})(route), first)
+  assert.equal(first({ n: 1 }), '{"n":1}')
+})

@@ -10,11 +10,13 @@ const fastJsonStringify = SerializerSelector()
 /**
  * One fast-json-stringify compiler per set of shared schemas, compiling each distinct response
  * schema once: Fastify compiles per route, status and plugin context, many times over the same schemas.
+ * Kept for the process, not per app: a process that builds many apps (tests) compiles them once.
  */
+const compilers = new Map<string, SerializerCompiler>()
+
 export function sharedSerializers(): SerializerFactory {
-  const compilers = new Map<string, SerializerCompiler>()
   return (externalSchemas, options) => {
-    const key = JSON.stringify(externalSchemas ?? null)
+    const key = JSON.stringify([externalSchemas ?? null, options ?? null])
     let compiler = compilers.get(key)
     if (!compiler) {
       compiler = compileOnce(fastJsonStringify(externalSchemas, options))
