@@ -6,13 +6,23 @@ import { join } from 'node:path'
 import { freeBuffer } from '../../src/lib/free-buffer.js'
 import { LocalStorage } from '../../src/core/storage/local-storage.js'
 
-test('freeBuffer empties a chunk of its own memory and every view of it', () => {
-  const memory = Buffer.alloc(64 * 1024, 7)
-  const chunk = memory.subarray(100, 60_000)
+test('freeBuffer empties a chunk that is all of its memory, and every view of it', () => {
+  const chunk = Buffer.alloc(64 * 1024, 7)
+  const view = chunk.subarray(100, 60_000)
   freeBuffer(chunk)
   assert.equal(chunk.length, 0)
-  assert.equal(memory.length, 0)
-  assert.equal(memory.buffer.byteLength, 0)
+  assert.equal(view.length, 0)
+  assert.equal(chunk.buffer.byteLength, 0)
+})
+
+test('freeBuffer leaves a slice alone: the rest of its memory may be in use', () => {
+  const memory = Buffer.alloc(64 * 1024, 7)
+  const chunk = memory.subarray(0, 60_000)
+  freeBuffer(chunk)
+  freeBuffer(memory.subarray(100))
+  assert.equal(chunk.length, 60_000)
+  assert.equal(memory.length, 64 * 1024)
+  assert.equal(memory[64 * 1024 - 1], 7)
 })
 
 test('freeBuffer leaves a slice of Buffer\'s shared pool alone', () => {
