@@ -62,16 +62,22 @@ describe('the panel in a browser', { skip: browserSkip }, () => {
    * shows: an outline or a ring, or MUI's focus styles (a focused field, a focus-visible button).
    */
   async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
-    // Should the target never show, the failure says where the page was and keeps its picture.
-    await target.waitFor().catch(async (error: unknown) => {
+    // Should the target never show, or go while Tab moves on, the failure says where the page was
+    // (a modal menu hides the rest of the page from roles) and keeps its picture.
+    const lost = async (error: unknown): Promise<never> => {
       const shot = `${SHOTS}tab-to-failed-${Date.now()}.png`
       await page.screenshot({ path: shot }).catch(() => {})
       const heading = await page.locator('h1, h2, h6').first().textContent({ timeout: 1000 }).catch(() => null)
-      throw new Error(`${target} never showed at ${page.url()} (heading ${JSON.stringify(heading)}, focus on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))}); see ${shot}`, { cause: error })
-    })
+      const where = await page.evaluate(() => ({
+        focus: document.activeElement?.outerHTML.slice(0, 120),
+        open: [...document.querySelectorAll('[role=dialog], [role=listbox], [role=menu], [role=tooltip]')].map((element) => element.outerHTML.slice(0, 120))
+      }))
+      throw new Error(`${target} is not on the page at ${page.url()} (heading ${JSON.stringify(heading)}, focus on ${where.focus}, open: ${JSON.stringify(where.open)}); see ${shot}`, { cause: error })
+    }
+    await target.waitFor().catch(lost)
     for (let step = 0; step < limit; step++) {
       await page.keyboard.press('Tab')
-      if (!(await target.evaluate((element) => element === document.activeElement))) continue
+      if (!(await target.evaluate((element) => element === document.activeElement, undefined, { timeout: 30_000 }).catch(lost))) continue
       const hidden = await page.evaluate(() => {
         const focused = document.activeElement as HTMLElement
         const style = getComputedStyle(focused)
