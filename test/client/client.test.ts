@@ -50,6 +50,28 @@ eachDatabase((kind) => {
     assert.ok(list.items.some((item) => item.title === 'From the client'))
   })
 
+  test('a list walked by cursor answers every row once; a cursor with page 2 is refused at run time as by the types', async () => {
+    const client = new AdminClient({ baseUrl, token: user.token })
+    const created = new Set<string>()
+    for (const title of ['Cursor A', 'Cursor B', 'Cursor C']) created.add((await client.post('/api/content', { body: { title } })).id)
+    const seen: string[] = []
+    let cursor: string | undefined
+    do {
+      const page = await client.get('/api/content', { query: { limit: 2, ...(cursor === undefined ? {} : { cursor }) } })
+      seen.push(...page.items.map((item) => item.id))
+      cursor = page.nextCursor ?? undefined
+    } while (cursor !== undefined)
+    assert.equal(new Set(seen).size, seen.length, 'no row twice')
+    for (const id of created) assert.ok(seen.includes(id))
+    const first = await client.get('/api/content', { query: { limit: 1 } })
+    assert.ok(first.nextCursor)
+    // @ts-expect-error a cursor goes with page 1 or no page
+    const refused = client.get('/api/content', { query: { cursor: first.nextCursor, page: 2 } })
+    await assert.rejects(refused, (error: unknown) => isApiError(error) && error.status === 422)
+    const withPageOne = await client.get('/api/content', { query: { cursor: first.nextCursor, page: 1, limit: 1 } })
+    assert.equal(withPageOne.items.length, 1)
+  })
+
   test('a path parameter is filled and escaped; a missing item throws ApiError NOT_FOUND', async () => {
     const client = new AdminClient({ baseUrl, token: user.token })
     await assert.rejects(client.get('/api/content/{id}', { path: { id: 'no such/id' } }), (error: unknown) => {

@@ -23,7 +23,15 @@ type Present<T> = [T] extends [never] ? never : [T] extends [undefined] ? never 
 /** Path parameters of an operation (`{id}` and the like), or never when it has none. */
 export type PathParams<O> = Present<Parameters<O> extends { path: infer Path } ? Path : never>
 /** Query parameters of an operation, or never when it has none. */
-export type QueryParams<O> = Present<Parameters<O> extends { query?: infer Query } ? Query : never>
+export type QueryParams<O> = Present<Parameters<O> extends { query?: infer Query } ? CursorOrPage<Query> : never>
+
+/**
+ * A list's query takes a `cursor` or a `page`, not both: the service refuses a cursor with a
+ * `page` other than 1, so the type does too.
+ */
+type CursorOrPage<Query> = Query extends { cursor?: string; page?: number }
+  ? (Omit<Query, 'cursor'> & { cursor?: undefined }) | (Omit<Query, 'cursor' | 'page'> & { cursor: string; page?: 1 })
+  : Query
 /** The JSON body of an operation, or never when it takes none. */
 export type JsonBody<O> = Present<O extends { requestBody: { content: { 'application/json': infer Body } } } ? Body : never>
 
