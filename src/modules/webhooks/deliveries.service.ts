@@ -156,6 +156,18 @@ export class DeliveriesService {
   }
 
   /**
+   * Dispatches the events pending now to the webhooks as they are. Called before a webhook is
+   * created or takes new events: events committed before it, which the worker's poll may not yet
+   * have marked (no webhook took them), are not its to receive.
+   */
+  async dispatchBacklog(): Promise<void> {
+    let dispatched: number
+    // A batch not full held every event pending when it was read.
+    do dispatched = await this.dispatchPending()
+    while (dispatched >= DISPATCH_BATCH)
+  }
+
+  /**
    * Whether a webhook's owner could read an event's subject through the API now (maySee, with
    * the owner's role and the item read from the database). Answers are kept for the batch, as
    * one owner is asked about the same subject many times.

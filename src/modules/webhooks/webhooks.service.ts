@@ -89,6 +89,7 @@ export class WebhooksService {
     if ((await this.deps.repo.countOwned(this.deps.db, viewer.userId)) >= MAX_WEBHOOKS_PER_USER) {
       throw invalidField('url', `you already have ${MAX_WEBHOOKS_PER_USER} webhooks, the most one account may have; delete one first`)
     }
+    await this.deps.deliveries.dispatchBacklog()
     const now = new Date().toISOString()
     const row: WebhookRow = {
       id: newId(),
@@ -130,6 +131,7 @@ export class WebhooksService {
     // role no longer allows (403 names them; send `events` to drop them).
     const events = this.allowedEvents(viewer, changes.events ?? (JSON.parse(current.events) as string[]))
     await this.assertFields(changes)
+    if (changes.events || (changes.active === true && current.active === 0)) await this.deps.deliveries.dispatchBacklog()
     const now = new Date().toISOString()
     const updated = await transact(this.deps.db, async (tx) => {
       const row = await this.deps.repo.update(tx.db, id, {
