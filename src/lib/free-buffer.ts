@@ -17,3 +17,32 @@ export function freeBuffer(chunk: Buffer): void {
   if (!(memory instanceof ArrayBuffer) || chunk.byteOffset !== 0 || chunk.byteLength !== memory.byteLength) return
   closed.postMessage(memory, [memory])
 }
+
+/**
+ * The memory under chunks that are slices of a larger buffer, remembered (at most `most` of them)
+ * to be freed together once nothing reads any of it: for an upload, the reads that also held the
+ * part's headers or the closing boundary, which freeBuffer leaves to the collector.
+ */
+export class SliceMemories {
+  private readonly memories = new Set<ArrayBuffer>()
+
+  constructor(private readonly most: number) {}
+
+  /** Remembers `chunk`'s memory when `chunk` is a slice of it. */
+  note(chunk: Buffer): void {
+    const memory = chunk.buffer
+    if (!(memory instanceof ArrayBuffer) || this.memories.size >= this.most) return
+    if (chunk.byteOffset === 0 && chunk.byteLength === memory.byteLength) return
+    // A slab of Buffer's shared pool holds other buffers, whoever they belong to.
+    if (memory.byteLength <= Buffer.poolSize) return
+    this.memories.add(memory)
+  }
+
+  /** Frees what was remembered (memory freed meanwhile is skipped); every view of it reads as empty. */
+  free(): void {
+    for (const memory of this.memories) {
+      if (memory.byteLength > 0) closed.postMessage(memory, [memory])
+    }
+    this.memories.clear()
+  }
+}

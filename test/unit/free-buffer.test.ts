@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { freeBuffer } from '../../src/lib/free-buffer.js'
+import { freeBuffer, SliceMemories } from '../../src/lib/free-buffer.js'
 import { LocalStorage } from '../../src/core/storage/local-storage.js'
 
 test('freeBuffer empties a chunk that is all of its memory, and every view of it', () => {
@@ -39,6 +39,38 @@ test('freeBuffer leaves shared memory alone', () => {
   freeBuffer(shared)
   assert.equal(shared.length, 64 * 1024)
   assert.equal(shared[0], 3)
+})
+
+test('SliceMemories frees the memory under the slices it noted, at most as many as it is given, once asked', () => {
+  const reads = [0, 1, 2].map(() => Buffer.alloc(64 * 1024, 5))
+  const slices = new SliceMemories(2)
+  const first = reads[0]!.subarray(200)
+  const last = reads[1]!.subarray(0, 1000)
+  slices.note(first)
+  slices.note(last)
+  slices.note(reads[2]!.subarray(10))
+  assert.equal(first.length, 64 * 1024 - 200, 'nothing is freed before free()')
+  slices.free()
+  assert.deepEqual(reads.map((read) => read.buffer.byteLength), [0, 0, 64 * 1024])
+  assert.equal(last.length, 0)
+  assert.equal(reads[2]![0], 5)
+})
+
+test('SliceMemories leaves whole chunks, pool slabs, shared and already freed memory alone', () => {
+  const whole = Buffer.alloc(64 * 1024, 1)
+  const small = Buffer.from('cut from the pool')
+  const neighbour = Buffer.from('its neighbour')
+  assert.equal(small.buffer, neighbour.buffer)
+  const shared = Buffer.from(new SharedArrayBuffer(64 * 1024)).fill(3)
+  const freedMeanwhile = Buffer.alloc(64 * 1024)
+  const slices = new SliceMemories(8)
+  for (const chunk of [whole, small, shared.subarray(1), freedMeanwhile.subarray(1)]) slices.note(chunk)
+  freeBuffer(freedMeanwhile)
+  slices.free()
+  assert.equal(whole.length, 64 * 1024)
+  assert.equal(small.toString(), 'cut from the pool')
+  assert.equal(neighbour.toString(), 'its neighbour')
+  assert.equal(shared[1], 3)
 })
 
 async function* chunks(list: Buffer[]) {

@@ -27,7 +27,10 @@ export interface IncomingUpload {
   bytes: AsyncIterable<Buffer>
   /** the most the file can be, when the request says (its Content-Length) */
   sizeAtMost: number | undefined
-  /** reads what follows the file part; rejects when that makes the request unacceptable */
+  /**
+   * reads what follows the file part; rejects when that makes the request unacceptable. Call it
+   * once the bytes are stored: it may free the memory under the file's chunks
+   */
   rest(): Promise<void>
 }
 
