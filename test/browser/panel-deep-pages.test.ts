@@ -1,10 +1,11 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import type { Page, Response } from 'playwright-core'
+import type { Page, Request, Response } from 'playwright-core'
 import type { TestApp } from '../helper.js'
 import { createUser, type TestUser } from '../accounts.js'
 import { browserSkip, navigate, seriousA11yViolations, startPanel, type PanelDriver, type PanelSetup } from '../support/browser.js'
 import { recountAll } from '../../src/core/db/row-counts.js'
+import { until } from '../support/until.js'
 
 /** Screenshots of a list longer than the API's offset window, for a reviewer to look at (git ignores the folder). */
 const SHOTS = new URL('../../test-results/panel-deep-pages/', import.meta.url).pathname
@@ -40,27 +41,42 @@ describe('a list longer than the offset window in the panel', { skip: browserSki
   })
   after(() => panel?.close())
 
-  /** Every answer of the activity list the page gets, and any API error. */
+  /**
+   * The activity list's requests in the order the page made them, each with its answer's first
+   * row once read, and any API error. In request order, not answer order: a refresh of the page
+   * left (a live event) may answer after the page shown was asked for.
+   */
   function watch(page: Page) {
-    const pages: Array<{ url: string; first: string }> = []
+    const pages: Array<{ url: string; first?: string }> = []
+    const asked = new Map<Request, { url: string; first?: string }>()
     const errors: string[] = []
+    page.on('request', (request: Request) => {
+      const url = new URL(request.url())
+      if (url.pathname !== '/api/activity') return
+      const entry = { url: url.search }
+      asked.set(request, entry)
+      pages.push(entry)
+    })
     page.on('response', async (response: Response) => {
       const url = new URL(response.url())
       if (!url.pathname.startsWith('/api/')) return
       if (response.status() >= 400) errors.push(`${response.status()} ${url.pathname}${url.search}`)
       else if (url.pathname === '/api/activity') {
         const body = (await response.json().catch(() => null)) as { data?: { items: Array<{ id: string }> } } | null
-        if (body?.data) pages.push({ url: url.search, first: body.data.items[0]?.id ?? '' })
+        const entry = asked.get(response.request())
+        if (entry) entry.first = body?.data?.items[0]?.id ?? ''
       }
     })
     return { pages, errors }
   }
 
-  /** The page of the list shown is `number`, its first row the alert that page starts with. */
+  /** The page of the list shown is `number`: the last one asked for starts with the alert that page starts with. */
   async function shows(page: Page, seen: ReturnType<typeof watch>, number: number): Promise<void> {
     await page.waitForURL((url) => url.searchParams.get('page') === String(number))
     await driver.settle(page)
-    assert.equal(seen.pages.at(-1)?.first, alertId((number - 1) * PER_PAGE), `page ${number}: ${seen.pages.at(-1)?.url}`)
+    const last = seen.pages.at(-1)
+    await until(() => last?.first !== undefined, `the answer to ${last?.url}`)
+    assert.equal(last?.first, alertId((number - 1) * PER_PAGE), `page ${number}: ${last?.url}`)
     assert.deepEqual(seen.errors, [])
     assert.equal(await page.locator('.MuiSnackbarContent-root, .MuiAlert-standardError').count(), 0, 'no error shown')
   }
