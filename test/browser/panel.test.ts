@@ -68,11 +68,20 @@ describe('the panel in a browser', { skip: browserSkip }, () => {
       const shot = `${SHOTS}tab-to-failed-${Date.now()}.png`
       await page.screenshot({ path: shot }).catch(() => {})
       const heading = await page.locator('h1, h2, h6').first().textContent({ timeout: 1000 }).catch(() => null)
-      const where = await page.evaluate(() => ({
-        focus: document.activeElement?.outerHTML.slice(0, 120),
-        open: [...document.querySelectorAll('[role=dialog], [role=listbox], [role=menu], [role=tooltip]')].map((element) => element.outerHTML.slice(0, 120))
-      }))
-      throw new Error(`${target} is not on the page at ${page.url()} (heading ${JSON.stringify(heading)}, focus on ${where.focus}, open: ${JSON.stringify(where.open)}); see ${shot}`, { cause: error })
+      // Bounded: a renderer that never answers is a finding of its own, not a wait without end.
+      const where = await Promise.race([
+        page.evaluate(() => ({
+          focus: document.activeElement?.outerHTML.slice(0, 120),
+          open: [...document.querySelectorAll('[role=dialog], [role=listbox], [role=menu], [role=tooltip]')].map((element) => element.outerHTML.slice(0, 120)),
+          changes: (globalThis as { pageChanges?: string[] }).pageChanges ?? []
+        })),
+        new Promise<null>((resolve) => setTimeout(resolve, 10_000, null))
+      ])
+      if (where === null) throw new Error(`${target}: the page at ${page.url()} did not answer for 10 s; see ${shot}`, { cause: error })
+      throw new Error(
+        `${target} is not on the page at ${page.url()} (heading ${JSON.stringify(heading)}, focus on ${where.focus}, open: ${JSON.stringify(where.open)}); see ${shot}; what changed, last first:\n${[...where.changes].reverse().join('\n')}`,
+        { cause: error }
+      )
     }
     await target.waitFor().catch(lost)
     for (let step = 0; step < limit; step++) {
@@ -89,6 +98,35 @@ describe('the panel in a browser', { skip: browserSkip }, () => {
       return
     }
     assert.fail(`${target} not reached in ${limit} presses of Tab`)
+  }
+
+  /**
+   * Run in each page of a context: keeps the page's last changes that can take an element out of
+   * the roles (its address, a modal's aria-hidden or inert, the content form's Body coming and
+   * going, the window's focus, the keys pressed) for tabTo's failure to tell.
+   */
+  function recordPageChanges(): void {
+    const changes: string[] = []
+    ;(globalThis as { pageChanges?: string[] }).pageChanges = changes
+    const start = performance.now()
+    const note = (what: string) => {
+      const focus = document.activeElement
+      changes.push(`${Math.round(performance.now() - start)} ms ${location.pathname}: ${what} (focus ${focus?.tagName} ${focus?.getAttribute('aria-label') ?? focus?.getAttribute('name') ?? ''})`)
+      if (changes.length > 80) changes.shift()
+    }
+    const named = (element: Element) => `${element.tagName} ${element.id} ${element.getAttribute('role') ?? ''} ${String(element.className).slice(0, 50)}`
+    const isBody = (node: Node) => node instanceof Element && (node.matches('textarea[name=content]') || node.querySelector('textarea[name=content]') !== null)
+    addEventListener('focus', () => note('window focus'))
+    addEventListener('blur', () => note('window blur'))
+    addEventListener('keydown', (event) => note(`key ${event.key}`), true)
+    addEventListener('popstate', () => note('popstate'))
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'attributes') note(`${record.attributeName}=${(record.target as Element).getAttribute(record.attributeName!)} on ${named(record.target as Element)}`)
+        for (const node of record.removedNodes) if (isBody(node)) note(`Body removed with ${named(node as Element)}`)
+        for (const node of record.addedNodes) if (isBody(node) || (node instanceof Element && node.matches('[role=dialog], [role=menu], [role=listbox], [role=presentation]'))) note(`added ${named(node as Element)}`)
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-hidden', 'inert'] })
   }
 
   test('sign in: a wrong password says so on the form; the right one opens the dashboard, which survives a reload', async () => {
@@ -432,7 +470,9 @@ describe('the panel in a browser', { skip: browserSkip }, () => {
   })
 
   test('with the keyboard alone: sign in, then write a content item; the focus always shows', async () => {
-    const page = await (await context()).newPage()
+    const keyboardOnly = await context()
+    await keyboardOnly.addInitScript(recordPageChanges)
+    const page = await keyboardOnly.newPage()
     await page.goto(`${origin}/login`)
     await tabTo(page, page.getByLabel('Email', { exact: true }))
     await page.keyboard.type(plain.user.email)
