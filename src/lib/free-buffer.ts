@@ -11,31 +11,40 @@ closed.close()
  * else holds, such as an upload's chunk once stored.
  */
 export function freeBuffer(chunk: Buffer): void {
-  const memory = chunk.buffer
   // Only memory the chunk is all of: a slice's neighbours (a pool slab's other buffers, the rest of
-  // a parser's read) may still be in use. Shared memory cannot be transferred.
-  if (!(memory instanceof ArrayBuffer) || chunk.byteOffset !== 0 || chunk.byteLength !== memory.byteLength) return
-  closed.postMessage(memory, [memory])
+  // a parser's read) may still be in use.
+  if (isWhole(chunk)) closed.postMessage(chunk.buffer, [chunk.buffer])
+}
+
+/** Whether `chunk` is all of its memory, and that memory can be transferred (not shared). */
+function isWhole(chunk: Buffer): chunk is Buffer<ArrayBuffer> {
+  return chunk.buffer instanceof ArrayBuffer && chunk.byteOffset === 0 && chunk.byteLength === chunk.buffer.byteLength
 }
 
 /**
  * The memory under chunks that are slices of a larger buffer, remembered (at most `most` of them)
  * to be freed together once nothing reads any of it: for an upload, the reads that also held the
- * part's headers or the closing boundary, which freeBuffer leaves to the collector.
+ * part's headers or the closing boundary, which freeBuffer leaves to the collector. Only memory
+ * marked as a read of this body's own (`own`) is ever freed.
  */
 export class SliceMemories {
+  private readonly owned = new WeakSet<ArrayBuffer>()
   private readonly memories = new Set<ArrayBuffer>()
 
   constructor(private readonly most: number) {}
 
-  /** Remembers `chunk`'s memory when `chunk` is a slice of it. */
+  /**
+   * Marks `read` as memory its slices may free: a buffer nothing else holds, such as the HTTP
+   * parser's copy of a piece of this body. A read that is itself a slice is not marked.
+   */
+  own(read: Buffer): void {
+    if (isWhole(read)) this.owned.add(read.buffer)
+  }
+
+  /** Remembers `chunk`'s memory when `chunk` is a slice of a read marked by `own`. */
   note(chunk: Buffer): void {
     const memory = chunk.buffer
-    if (!(memory instanceof ArrayBuffer) || this.memories.size >= this.most) return
-    if (chunk.byteOffset === 0 && chunk.byteLength === memory.byteLength) return
-    // A slab of Buffer's shared pool holds other buffers, whoever they belong to.
-    if (memory.byteLength <= Buffer.poolSize) return
-    this.memories.add(memory)
+    if (memory instanceof ArrayBuffer && this.owned.has(memory) && !isWhole(chunk) && this.memories.size < this.most) this.memories.add(memory)
   }
 
   /** Frees what was remembered (memory freed meanwhile is skipped); every view of it reads as empty. */

@@ -33,6 +33,7 @@ export async function readUpload(request: FastifyRequest, maxBytes: number): Pro
   // fileSize: the parser cuts a part one byte past the limit, so that the size check that
   // answers 413 sees it was over.
   const parts = request.parts({ limits: { ...MULTIPART_LIMITS, fileSize: maxBytes + 1 } })
+  const slices = bodyReads(request)
   for (;;) {
     const part = await nextPart(parts)
     if (!part) throw invalidField('file', 'is required: send the file in a multipart part named file')
@@ -46,8 +47,6 @@ export async function readUpload(request: FastifyRequest, maxBytes: number): Pro
       part.file.destroy()
       throw invalidField('file', 'has a filename that is not valid UTF-8 (a name holding U+FFFD, the mark such bytes leave, is refused too): send the name in UTF-8')
     }
-    // A body read from a connection is the HTTP parser's copies, ours alone; an injected one is the caller's.
-    const slices = request.raw.socket instanceof Socket ? new SliceMemories(SLICES_FREED) : undefined
     return {
       filename: part.filename,
       bytes: translated(part.file, slices),
@@ -58,6 +57,17 @@ export async function readUpload(request: FastifyRequest, maxBytes: number): Pro
       }
     }
   }
+}
+
+/**
+ * What may free the body's reads: each read from a connection is the HTTP parser's copy, ours
+ * alone (an injected body is the caller's). Listening from the parser's first read on, beside it.
+ */
+function bodyReads(request: FastifyRequest): SliceMemories | undefined {
+  if (!(request.raw.socket instanceof Socket)) return undefined
+  const slices = new SliceMemories(SLICES_FREED)
+  request.raw.on('data', (read: Buffer) => slices.own(read))
+  return slices
 }
 
 /** The request's Content-Length, which the file part cannot exceed; undefined when it is sent chunked. */
