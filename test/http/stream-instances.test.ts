@@ -48,7 +48,11 @@ for (const deployment of deployments) {
           await post(b, bob, '/api/content', { title: 'from b', status: 'published' })
           const last = await post(a, admin, '/api/content', { title: 'last', status: 'published' })
 
-          for (const stream of Object.values(streams)) await stream.next((event) => event.body?.data?.id === last.id)
+          // b's event travels to a's stream while a's own come at once: each stream waits for both.
+          for (const stream of Object.values(streams)) {
+            await stream.next((event) => event.body?.data?.id === last.id)
+            await stream.next((event) => event.body?.data?.title === 'from b')
+          }
           const titles = { adminOnB: subjects(streams.adminOnB), aliceOnB: subjects(streams.aliceOnB), adminOnA: subjects(streams.adminOnA) }
           // Events of one instance keep their order; b's own event may come before a's, which travel.
           const fromA = ['bob draft', 'bob published', 'alice large', 'last']
