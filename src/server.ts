@@ -3,9 +3,16 @@ import Fastify from 'fastify'
 import closeWithGrace from 'close-with-grace'
 import { ConfigError, loadConfig, prepareDataDir } from './core/config/config.js'
 import app, { serverOptions } from './app.js'
+import { reniceHelperThreads } from './lib/helper-threads.js'
 
 /** How long the requests in flight get to finish once the service is asked to stop. */
 const SHUTDOWN_GRACE_MS = 30_000
+
+/**
+ * The nice value of every thread but the main one: on a shared core, V8's concurrent marking
+ * would otherwise take the event loop's time slices (docs/decisions/helper-threads-nice.md).
+ */
+const HELPER_THREADS_NICE = 19
 
 async function main(): Promise<void> {
   const config = prepareDataDir(loadConfig())
@@ -29,6 +36,12 @@ async function main(): Promise<void> {
 
   await server.register(app, { config })
   await server.listen({ port: config.port, host: config.host })
+  // Here, not in buildApp: tests build apps in the test runner's process. Once started, the
+  // threads of the start-up are all there; a thread made later inherits its maker's nice value
+  // (libvips's are made on the pool's), and the checkpoint worker, made by the main thread, renices itself.
+  const reniced = await reniceHelperThreads(HELPER_THREADS_NICE)
+  if (reniced > 0) server.log.info({ threads: reniced, nice: HELPER_THREADS_NICE }, 'helper threads reniced: the event loop comes first on a shared core')
+  else server.log.debug('helper threads left as they are (not Linux)')
 }
 
 main().catch((error: unknown) => {

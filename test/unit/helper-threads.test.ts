@@ -4,8 +4,13 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:
 import { getPriority, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
+import { openSqliteConnection } from '../../src/core/db/sqlite-binding.js'
+import { CHECKPOINT_SETTINGS } from '../../src/core/db/sqlite-checkpoints.js'
 import { reniceHelperThreads } from '../../src/lib/helper-threads.js'
+import { killed, startServer } from '../support/server-process.js'
+import { until } from '../support/until.js'
 
+/** What src/server.ts gives the helper threads. */
 const NICE = 19
 /** Reniced threads are found in /proc: Linux only. */
 const LINUX = process.platform === 'linux'
@@ -56,5 +61,59 @@ test('reniceHelperThreads renices the threads listed but the main one, skips one
   } finally {
     await ours.end()
     rmSync(tasks, { recursive: true, force: true })
+  }
+})
+
+test('the server runs its helper threads at nice 19, its main thread as started: those of V8 and the threadpool, and the SQLite checkpoint worker once it starts', { skip: SKIP, timeout: 240_000 }, async (t) => {
+  // The server's main thread keeps the nice value this test runs at; at 19 there would be nothing to tell.
+  const started = getPriority()
+  if (started >= NICE) return t.skip(`this test runs at nice ${started}: the helpers' ${NICE} would not tell`)
+  const dataDir = mkdtempSync(join(tmpdir(), 'admin-nice-'))
+  const path = join(dataDir, 'app.db')
+  const admin = { email: 'root@example.com', password: 'root-password-1' }
+  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: `sqlite:${path}`, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password })
+  const pid = server.child.pid!
+  const helpersAtNice = () => {
+    const threads = niceOfThreads(pid)
+    assert.equal(threads.get(pid), started, 'the main thread')
+    threads.delete(pid)
+    assert.ok(threads.size >= 4, `V8's and libuv's threads: ${threads.size}`)
+    for (const [tid, nice] of threads) assert.equal(nice, NICE, `thread ${tid}`)
+    return new Set(threads.keys())
+  }
+  // A sign-in: its password is hashed on libuv's threadpool, and it writes in a transaction.
+  const signIn = async () => {
+    const res = await fetch(`http://127.0.0.1:${server.port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin)
+    })
+    assert.equal(res.status, 200)
+  }
+  try {
+    await until(() => server.output().includes('helper threads reniced'), 'the helper threads to be reniced')
+    helpersAtNice()
+    await signIn()
+    const helpers = helpersAtNice()
+
+    // The WAL grown past the checkpoint worker's start size by another connection, so that the
+    // server's next commit starts it.
+    const filler = openSqliteConnection(path)
+    try {
+      filler.pragma('wal_autocheckpoint = 0')
+      filler.exec('create table filler (b blob)')
+      for (let bytes = 0; bytes <= CHECKPOINT_SETTINGS.startBytes; bytes += 65536) filler.exec('insert into filler values (randomblob(65536))')
+      await signIn()
+      let added: number[] = []
+      await until(() => (added = [...niceOfThreads(pid).keys()].filter((tid) => tid !== pid && !helpers.has(tid))).length > 0, 'a new thread: the checkpoint worker')
+      // Made by the main thread, it starts at its nice value, and gives itself the helpers' first thing.
+      await until(() => added.every((tid) => niceOfThreads(pid).get(tid) === NICE), `the checkpoint worker to renice itself to ${NICE}`, 10_000)
+      helpersAtNice()
+    } finally {
+      filler.close()
+    }
+  } finally {
+    await killed(server.child)
+    rmSync(dataDir, { recursive: true, force: true })
   }
 })
