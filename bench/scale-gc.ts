@@ -12,7 +12,6 @@
  * BENCH_SCALE_CASES picks cases; `node --max-semi-space-size=4 --import tsx bench/scale-gc.ts`
  * counts with npm start's young generation.
  */
-import { spawn } from 'node:child_process'
 import type { AddressInfo } from 'node:net'
 import { GCProfiler } from 'node:v8'
 import { tally, type GcStatistics } from './gc-tally.js'
@@ -20,7 +19,7 @@ import { sql } from 'kysely'
 import { startBenchApp, type DatabaseKind } from './bench-app.js'
 import { recountAll } from '../src/core/db/row-counts.js'
 import { benchWebhook, scaleCases, seed } from './scale-seed.js'
-import type { LoadResult, LoadSpec } from './scale-load.js'
+import { loadInOwnProcess, type LoadResult, type LoadSpec } from './scale-load.js'
 
 const ITEMS = Number(process.env.BENCH_SCALE_ITEMS ?? 20_000)
 const EVENTS = Number(process.env.BENCH_SCALE_EVENTS ?? 60_000)
@@ -31,23 +30,11 @@ const CONNECTIONS = 8
 /** bench:scale's 50 writes a second beside its ~3,750 reads: a write after every 75 reads answered, however fast they go */
 const READS_PER_WRITE = 75
 
-/** Runs scale-load.ts in a process of its own (its garbage is not this heap's) and answers what it did. */
-function runLoad(spec: LoadSpec): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const script = new URL('./scale-load.ts', import.meta.url).pathname
-    const child = spawn(process.execPath, ['--import', 'tsx', script, JSON.stringify(spec)], { stdio: ['ignore', 'pipe', 'inherit'] })
-    let out = ''
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
-    child.once('error', reject)
-    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as LoadResult) : reject(new Error(`load generator exited with ${code}`))))
-  })
-}
-
 /** What the service's heap did while `spec` ran. */
 async function profiled(spec: LoadSpec): Promise<ReturnType<typeof tally> & { load: LoadResult }> {
   const profiler = new GCProfiler()
   profiler.start()
-  const load = await runLoad(spec)
+  const load = await loadInOwnProcess(spec)
   const { statistics } = profiler.stop() as unknown as { statistics: GcStatistics[] }
   if (load.unexpected > 0) throw new Error(`${spec.paths[0]}: ${load.unexpected} unexpected answers`)
   return { ...tally(statistics), load }
@@ -73,7 +60,7 @@ async function run(kind: DatabaseKind): Promise<void> {
     console.log('|---|---|---|---|---|---|')
     for (const [name, paths, token] of cases.filter(([name]) => CASES.test(name))) {
       const spec = { ...base, token: token ?? admin.token, paths }
-      await runLoad({ ...spec, seconds: 1 })
+      await loadInOwnProcess({ ...spec, seconds: 1 })
       const rounds: Array<ReturnType<typeof tally> & { load: LoadResult }> = []
       for (let round = 0; round < ROUNDS; round++) rounds.push(await profiled(spec))
       // The writes' own promotion is in it: each write also makes the reads after it load afresh.

@@ -16,6 +16,7 @@
  *   shows as skipped reads, not as the service's latency.
  * Meanwhile one more connection writes content at `writesPerSecond`.
  */
+import { spawn } from 'node:child_process'
 import { Agent, request } from 'node:http'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 
@@ -197,5 +198,19 @@ export async function load(spec: LoadSpec): Promise<LoadResult> {
   return { requests: latencies.length, requestsPerSec: Math.round(latencies.length / spec.seconds), p50Ms: at(0.5), p99Ms: at(0.99), sent: { p50Ms: at(0.5, fromSent), p99Ms: at(0.99, fromSent) }, unexpected, writes, slowestWriteMs: ms(slowestWriteMs), sentLateP99Ms, skipped, loopDelay, sockets: size + (writers ? 1 : 0), socketsOpenedDuringLoad, slowest, slowestWrites, startedAtMs, over20msByTenth }
 }
 
-// Run as a process of its own (bench:scale-gc); bench:scale imports load() instead.
+/**
+ * Runs this file in a process of its own with `spec` and answers what it did: a benchmark that
+ * watches its own heap (bench:scale-gc, bench:scale-survivors) must not count the load's garbage.
+ */
+export function loadInOwnProcess(spec: LoadSpec): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, JSON.stringify(spec)], { stdio: ['ignore', 'pipe', 'inherit'] })
+    let out = ''
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
+    child.once('error', reject)
+    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as LoadResult) : reject(new Error(`load generator exited with ${code}`))))
+  })
+}
+
+// Run as a process of its own (loadInOwnProcess); bench:scale imports load() instead.
 if (process.argv[1] === import.meta.filename) process.stdout.write(`${JSON.stringify(await load(JSON.parse(process.argv[2]!) as LoadSpec))}\n`)
