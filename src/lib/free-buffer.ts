@@ -13,7 +13,15 @@ closed.close()
 export function freeBuffer(chunk: Buffer): void {
   // Only memory the chunk is all of: a slice's neighbours (a pool slab's other buffers, the rest of
   // a parser's read) may still be in use.
-  if (isWhole(chunk)) closed.postMessage(chunk.buffer, [chunk.buffer])
+  if (isWhole(chunk)) detach(chunk.buffer)
+}
+
+function detach(memory: ArrayBuffer): void {
+  try {
+    closed.postMessage(memory, [memory])
+  } catch {
+    // memory marked untransferable (as Buffer's pool is) stays with the collector
+  }
 }
 
 /** Whether `chunk` is all of its memory, and that memory can be transferred (not shared). */
@@ -50,7 +58,7 @@ export class SliceMemories {
   /** Frees what was remembered (memory freed meanwhile is skipped); every view of it reads as empty. */
   free(): void {
     for (const memory of this.memories) {
-      if (memory.byteLength > 0) closed.postMessage(memory, [memory])
+      if (memory.byteLength > 0) detach(memory)
     }
     this.memories.clear()
   }

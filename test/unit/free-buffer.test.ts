@@ -2,6 +2,7 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
+import { markAsUntransferable } from 'node:worker_threads'
 import { join } from 'node:path'
 import { freeBuffer, SliceMemories } from '../../src/lib/free-buffer.js'
 import { LocalStorage } from '../../src/core/storage/local-storage.js'
@@ -101,4 +102,12 @@ test('LocalStorage.write frees the chunks it stored only when they are given to 
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
+})
+
+test('freeBuffer leaves memory marked untransferable alone, without throwing', () => {
+  const chunk = Buffer.alloc(64 * 1024, 9)
+  markAsUntransferable(chunk.buffer)
+  freeBuffer(chunk)
+  assert.equal(chunk.length, 64 * 1024)
+  assert.equal(chunk[0], 9)
 })

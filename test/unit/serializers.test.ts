@@ -1,7 +1,9 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { Type } from 'typebox'
-import { ownBytes, sharedSerializers, SMALL_ANSWER_CHARACTERS } from '../../src/core/http/serializers.js'
+import { EventEmitter } from 'node:events'
+import type { FastifyReply } from 'fastify'
+import { freeAnswerOnceSent, ownBytes, sharedSerializers, SMALL_ANSWER_CHARACTERS } from '../../src/core/http/serializers.js'
 import { EnvelopeSchema, ok } from '../../src/core/http/envelope.js'
 import { deepFreeze } from '../../src/lib/deep-freeze.js'
 
@@ -31,6 +33,21 @@ test('an envelope of frozen data is written exactly as one of the same data unfr
       assert.deepEqual(JSON.parse(serialize(frozen)), { success: true, data: { name: data().name, tags: ['a', 'b'], at: null }, ...(message && { message }), timestamp: envelope.timestamp })
     }
   }
+})
+
+test('a large answer built from frozen data is freed once its response is written, not before; other payloads never', () => {
+  // Larger than a slice of Buffer's pool would be: memory of its own.
+  const data = deepFreeze({ name: 'x'.repeat(64 * 1024), tags: [], at: null })
+  const answer = serializeAs(ok(data)) as unknown as Buffer
+  const elsewhere = Buffer.from(answer)
+  const copy = Buffer.from(answer)
+  const raw = new EventEmitter()
+  const reply = { raw } as unknown as FastifyReply
+  for (const payload of [answer, elsewhere, 'a string', undefined]) freeAnswerOnceSent(reply, payload)
+  assert.equal(answer.length, elsewhere.length, 'nothing is freed before the response is written')
+  raw.emit('finish')
+  assert.equal(answer.length, 0)
+  assert.ok(elsewhere.equals(copy), 'a buffer the serializer did not build is left alone')
 })
 
 test('ownBytes: the UTF-8 of a text in memory of its own, not a slice of the shared pool a cached JSON would keep whole', () => {

@@ -14,6 +14,7 @@ import { registerRateLimit } from './rate-limit.js'
 import { registerNulGuard } from './nul-guard.js'
 import { validatorCompiler } from './validation.js'
 import { malformedQuery } from './query-string.js'
+import { freeAnswerOnceSent } from './serializers.js'
 import { SERVICE_VERSION } from '../version.js'
 
 declare module 'fastify' {
@@ -64,6 +65,8 @@ async function httpPlugin(app: FastifyInstance): Promise<void> {
   // request was in flight would otherwise linger until its keep-alive timeout and hold shutdown.
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('Connection', 'close')
+    // A cached answer's bytes, built for this request, are freed as soon as they are written.
+    freeAnswerOnceSent(reply, payload)
     done(null, payload)
   })
   registerNulGuard(app)

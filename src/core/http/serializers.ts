@@ -1,5 +1,7 @@
 import SerializerSelector from '@fastify/fast-json-stringify-compiler'
+import type { FastifyReply } from 'fastify'
 import { isDeeplyFrozen } from '../../lib/deep-freeze.js'
+import { freeBuffer } from '../../lib/free-buffer.js'
 
 type SerializerFactory = ReturnType<typeof SerializerSelector>
 type SerializerCompiler = ReturnType<SerializerFactory>
@@ -89,6 +91,7 @@ function reusingFrozenData(whole: Serializer, data: Serializer): Serializer {
     OPENING.copy(answer, 0)
     json.copy(answer, OPENING.length)
     answer.write(closing, OPENING.length + json.length)
+    built.add(answer)
     return answer
   }
   // Fastify's serializer type says string; its reply sends a Buffer the same way.
@@ -96,6 +99,18 @@ function reusingFrozenData(whole: Serializer, data: Serializer): Serializer {
 }
 
 const OPENING = Buffer.from('{"success":true,"data":')
+
+/** The answers reusingFrozenData built, each one request's alone. */
+const built = new WeakSet<Buffer>()
+
+/**
+ * Frees a built answer's memory once its response is written. Left to the collector, hundreds
+ * are freed at once by one scavenge, and glibc gives the space back to the system only for the
+ * next requests to fault it in again, page by page.
+ */
+export function freeAnswerOnceSent(reply: FastifyReply, payload: unknown): void {
+  if (payload instanceof Buffer && built.has(payload)) reply.raw.once('finish', () => freeBuffer(payload))
+}
 
 /** Cached data whose JSON is shorter than this is answered as a string (see reusingFrozenData). */
 export const SMALL_ANSWER_CHARACTERS = 512
