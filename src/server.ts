@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   await server.listen({ port: config.port, host: config.host })
   // Here, not in buildApp: tests build apps in the test runner's process. Once started, the
   // threads of the start-up are all there; a thread made later inherits its maker's nice value
-  // (libvips's are made on the pool's), and the checkpoint worker, made by the main thread, renices itself.
+  // (libvips's are made on the pool's); the checkpoint worker, made by the main thread, is reniced once online.
   const reniced = await reniceHelperThreads(HELPER_THREADS_NICE)
   if (reniced > 0) server.log.info({ threads: reniced, nice: HELPER_THREADS_NICE }, 'helper threads reniced: the event loop comes first on a shared core')
   else server.log.debug('helper threads left as they are (not Linux)')

@@ -2,14 +2,15 @@ import { readdirSync } from 'node:fs'
 import { access } from 'node:fs/promises'
 import { setPriority } from 'node:os'
 
-let given: number | undefined
+/** What reniceHelperThreads last did, to do again for threads started later; undefined when it never ran. */
+let given: { nice: number; options: ReniceOptions } | undefined
 
 /**
- * The nice value reniceHelperThreads gave this process's helper threads, for a thread the
- * process starts later to give itself; undefined when it never ran (tests, other systems).
+ * Gives threads started since reniceHelperThreads ran the same nice value: a worker made by the
+ * main thread starts at the main thread's. Nothing when it never ran (tests, other systems).
  */
-export function helperThreadsNice(): number | undefined {
-  return given
+export async function reniceLaterThreads(): Promise<void> {
+  if (given) await reniceHelperThreads(given.nice, given.options)
 }
 
 export interface ReniceOptions {
@@ -24,7 +25,8 @@ export interface ReniceOptions {
  * thread's event loop gets most of the time (docs/decisions/helper-threads-nice.md). Answers how
  * many threads it reniced; 0 elsewhere. Never fails: it is an optimisation.
  */
-export async function reniceHelperThreads(nice: number, { tasks = '/proc/self/task', platform = process.platform }: ReniceOptions = {}): Promise<number> {
+export async function reniceHelperThreads(nice: number, options: ReniceOptions = {}): Promise<number> {
+  const { tasks = '/proc/self/task', platform = process.platform } = options
   // Elsewhere a thread id is no process id, and setpriority would renice another process.
   if (platform !== 'linux') return 0
   let ids: string[]
@@ -36,7 +38,7 @@ export async function reniceHelperThreads(nice: number, { tasks = '/proc/self/ta
   } catch {
     return 0
   }
-  given = nice
+  given = { nice, options }
   let reniced = 0
   for (const id of ids) {
     const tid = Number(id)

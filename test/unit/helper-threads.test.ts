@@ -106,8 +106,8 @@ test('the server runs its helper threads at nice 19, its main thread as started:
       await signIn()
       let added: number[] = []
       await until(() => (added = [...niceOfThreads(pid).keys()].filter((tid) => tid !== pid && !helpers.has(tid))).length > 0, 'a new thread: the checkpoint worker')
-      // Made by the main thread, it starts at its nice value, and gives itself the helpers' first thing.
-      await until(() => added.every((tid) => niceOfThreads(pid).get(tid) === NICE), `the checkpoint worker to renice itself to ${NICE}`, 10_000)
+      // Made by the main thread, it starts at its nice value, and is given the helpers' once online.
+      await until(() => added.every((tid) => niceOfThreads(pid).get(tid) === NICE), `the checkpoint worker to be reniced to ${NICE}`, 10_000)
       helpersAtNice()
     } finally {
       filler.close()

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs'
 import { Worker } from 'node:worker_threads'
-import { helperThreadsNice } from '../../lib/helper-threads.js'
+import { reniceLaterThreads } from '../../lib/helper-threads.js'
 import { SQLITE_BINDING_PATH, type SqliteConnection } from './sqlite-binding.js'
 
 /** SQLite's own wal_autocheckpoint: the commit that fills the WAL past this many pages checkpoints. */
@@ -36,16 +36,10 @@ export const CHECKPOINT_SETTINGS: CheckpointSettings = {
 // once all of it is copied. The -shm file's header (sqlite.org/walformat.html) gives the pages in
 // the WAL (mxFrame), those copied (nBackfill) and a count of commits (iChange), so the worker
 // copies as often as SQLite would, and ends when no commit came for idleMs. A worker that cannot
-// read it fails, and SQLite checkpoints on its own again. Made by the main thread, the worker
-// would have its nice value: it gives itself the helper threads' instead, if they were given one.
+// read it fails, and SQLite checkpoints on its own again.
 const CHECKPOINTER = `
 const { parentPort, workerData } = require('node:worker_threads')
-const { openSync, readSync, closeSync, readlinkSync } = require('node:fs')
-if (workerData.nice !== undefined) {
-  try {
-    require('node:os').setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), workerData.nice)
-  } catch {}
-}
+const { openSync, readSync, closeSync } = require('node:fs')
 const Database = require(workerData.binding)
 const db = new Database(workerData.path)
 const header = Buffer.alloc(100)
@@ -106,9 +100,10 @@ export class Checkpoints {
   private start(): void {
     const { binding, everyMs, pages, idleMs, backstopPages } = this.settings
     this.database.pragma(`wal_autocheckpoint = ${backstopPages}`)
-    const nice = helperThreadsNice()
-    const worker = new Worker(CHECKPOINTER, { eval: true, workerData: { binding, path: this.path, everyMs, pages, idleMs, nice }, resourceLimits: { maxOldGenerationSizeMb: 8, maxYoungGenerationSizeMb: 1 } })
+    const worker = new Worker(CHECKPOINTER, { eval: true, workerData: { binding, path: this.path, everyMs, pages, idleMs }, resourceLimits: { maxOldGenerationSizeMb: 8, maxYoungGenerationSizeMb: 1 } })
     worker.unref()
+    // Made by the main thread, it has the main thread's nice value, not the helper threads'.
+    worker.once('online', () => void reniceLaterThreads())
     // A worker that fails ends too ('exit' follows): SQLite checkpoints on its own again.
     worker.on('error', () => {})
     worker.once('exit', () => {
