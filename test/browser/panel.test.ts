@@ -174,7 +174,7 @@ describe('the panel in a browser', { skip: browserSkip }, () => {
     await navigate(page, '/content/create')
     await page.getByRole('textbox', { name: 'Body' }).fill('# Hello\n\nSome **bold** words.')
     await page.getByRole('button', { name: 'Save' }).click()
-    const title = page.getByLabel('Title')
+    const title = page.getByRole('textbox', { name: 'Title', exact: true })
     await page.getByText('Required').first().waitFor()
     assert.equal(await title.getAttribute('aria-invalid'), 'true')
     await title.fill('Written in the browser')
@@ -489,7 +489,9 @@ describe('the panel in a browser', { skip: browserSkip }, () => {
     await page.keyboard.press('Enter')
     await page.waitForURL(`${origin}/content/create`)
     await settle(page)
-    await tabTo(page, page.getByLabel('Title'))
+    // Exact and a textbox: the list's "Sort by title" header also has "title" in its label, and
+    // the list can still be on screen while the create page's code loads.
+    await tabTo(page, page.getByRole('textbox', { name: 'Title', exact: true }))
     await page.keyboard.type('Typed without a mouse')
     await tabTo(page, page.getByRole('textbox', { name: 'Body' }))
     await page.keyboard.type('Every step with Tab, Enter and Space.')
