@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { as, buildTestApp, eachDatabase, scenarios, type Expected, type TestApp } from '../helper.js'
+import { as, buildTestApp, eachDatabase, scenarios, statementsOf, testApp, type Expected, type TestApp } from '../helper.js'
 import { bearer, createUser, type TestUser } from '../accounts.js'
 import { recountAll } from '../../src/core/db/row-counts.js'
 import { newId } from '../../src/lib/ids.js'
@@ -216,5 +216,101 @@ eachDatabase((kind) => {
     }
     const all = (await get('/api/dashboard')).recentActivity as Array<{ actor: { id: string } | null }>
     assert.ok(all.some((entry) => entry.actor?.id !== user.user.id))
+  })
+
+  describe('after a write the dashboard reads again only what the write changed, and shows it at once', () => {
+    interface Entry {
+      type: string
+      actor: { id: string } | null
+      subject: { type: string; id: string }
+    }
+    const withoutActivity = (dashboard: { recentActivity: Entry[] }) => ({ ...dashboard, recentActivity: undefined })
+    /** The figures as the widgets compute them, uncached: what the dashboard's must equal. */
+    const figuresNow = async () => ({
+      stats: await stats(),
+      recentActivity: undefined,
+      charts: { users: (await get('/api/dashboard/widgets/users-chart')).data, revenue: (await get('/api/dashboard/widgets/revenue-chart')).data }
+    })
+    const write = async (request: ReturnType<ReturnType<typeof as>['post']>, status: number) => {
+      const res = await t.request(request)
+      assert.equal(res.statusCode, status, res.body)
+      return res.data.data as { id: string }
+    }
+    const cents = (value: number) => Math.round(value * 100)
+
+    test('a content write: its entry heads the recent activity, read in one statement; the figures are not read again', async () => {
+      const before = await get('/api/dashboard')
+      const item = await write(as(admin).post('/api/content', { title: 'Fresh', status: 'published' }), 201)
+      let after: { recentActivity: Entry[] } | undefined
+      const statements = await statementsOf(t.app.database.db, async () => {
+        after = await get('/api/dashboard')
+      })
+      assert.deepEqual(after!.recentActivity[0]!.subject, { type: 'content', id: item.id })
+      assert.deepEqual(withoutActivity(after!), withoutActivity(before))
+      // Read again whole, it runs a statement for each counter, paid revenue and chart besides.
+      assert.equal(statements.length, 1, statements.join('\n'))
+      assert.match(statements[0]!, /from "events"/)
+    })
+
+    test('a user created: stats.users and today\'s point of the users chart move by one, on an administrator\'s and a user\'s dashboard', async () => {
+      const reader = await createUser(t)
+      const before = [await get('/api/dashboard'), await get('/api/dashboard', reader)]
+      const created = await write(as(admin).post('/api/users', { name: 'Counted', email: `counted-${newId()}@example.com`, password: 'password-12' }), 201)
+      const after = [await get('/api/dashboard'), await get('/api/dashboard', reader)]
+      for (const [i, who] of ['administrator', 'user'].entries()) {
+        assert.equal(after[i].stats.users, before[i].stats.users + 1, who)
+        assert.equal(after[i].charts.users.at(-1).value, before[i].charts.users.at(-1).value + 1, who)
+        assert.deepEqual(withoutActivity(after[i]), await figuresNow(), who)
+      }
+      assert.deepEqual(after[0].recentActivity[0].subject, { type: 'user', id: created.id })
+    })
+
+    test('an order paid: paid revenue and today\'s point of the revenue chart move by its total', async () => {
+      const order = await write(as(admin).post('/api/orders', { customerEmail: 'paid@example.com', total: 12.34, currency: 'EUR' }), 201)
+      const before = await get('/api/dashboard')
+      await t.request(as(admin).put(`/api/orders/${order.id}`, { status: 'paid' })).then((res) => assert.equal(res.statusCode, 200, res.body))
+      const after = await get('/api/dashboard')
+      assert.equal(cents(after.stats.revenue), cents(before.stats.revenue) + 1234)
+      assert.equal(cents(after.charts.revenue.at(-1).value), cents(before.charts.revenue.at(-1).value) + 1234)
+      assert.equal(after.stats.orders, before.stats.orders)
+      assert.deepEqual(withoutActivity(after), await figuresNow())
+      assert.deepEqual(after.recentActivity[0], { ...after.recentActivity[0], type: 'order.updated', subject: { type: 'order', id: order.id } })
+    })
+
+    test("each user's recent activity stays their own while others write, and shows their own write at once", async () => {
+      const users = [await createUser(t), await createUser(t)]
+      const own = async (user: TestUser) => {
+        const recent = (await get('/api/dashboard', user)).recentActivity as Entry[]
+        for (const entry of recent) assert.equal(entry.actor?.id, user.user.id, JSON.stringify(entry))
+        return recent
+      }
+      for (const user of users) await own(user)
+      for (const writer of users) {
+        const item = await write(as(writer).post('/api/content', { title: 'Own', status: 'published' }), 201)
+        for (const user of users) assert.equal((await own(user))[0]!.subject.id === item.id, user === writer)
+        assert.equal(((await get('/api/dashboard')).recentActivity as Entry[])[0]!.subject.id, item.id)
+      }
+    })
+  })
+
+  test('after retention prunes old entries the recent activity loses them, and the figures stay right', async (context) => {
+    const r = await testApp(context, kind, { env: { ACTIVITY_RETENTION_DAYS: '30', RETENTION_INTERVAL_SECONDS: '86400' } })
+    // The pass the app starts once ready, ended (runOnce joins it).
+    await r.app.retention.runOnce()
+    const owner = await createUser(r, { role: 'admin' })
+    const old = await createUser(r)
+    const read = async (url: string) => (await r.request(as(owner).get(url))).data.data
+    // Its sign-up and sign-in, dated years back and dispatched; recounted, as they moved to another hour.
+    await r.app.database.db.updateTable('events').set({ created_at: '2020-01-01T00:00:00.000Z', dispatched_at: '2020-01-01T00:00:00.000Z' }).where('actor_id', '=', old.user.id).execute()
+    await recountAll(r.app.database.db)
+    const before = await read('/api/dashboard')
+    assert.ok(before.recentActivity.some((entry: { actor: { id: string } | null }) => entry.actor?.id === old.user.id))
+
+    assert.equal((await r.app.retention.runOnce()).events, 2)
+    const after = await read('/api/dashboard')
+    assert.deepEqual(after.recentActivity, (await read('/api/activity?limit=20')).items)
+    assert.ok(after.recentActivity.every((entry: { actor: { id: string } | null }) => entry.actor?.id !== old.user.id))
+    assert.deepEqual(after.stats, { ...(await read('/api/dashboard/widgets/stats')).data, users: 2 })
+    assert.deepEqual(after.charts.users, (await read('/api/dashboard/widgets/users-chart')).data)
   })
 })

@@ -17,8 +17,14 @@ export interface NewEvent {
 
 type Listener = (event: EventRow) => void
 
-/** The bus key for "the event log changed"; every write to users, content, orders and files also writes an event, so it drops their caches. */
-export const EVENTS_CHANGED = 'events:*' as const
+/**
+ * The bus key published once an event about this kind of subject has committed. Every write to
+ * users, content, orders and files writes an event, so a cache of one of them drops on its kind's
+ * key, and a content write leaves the caches of orders or users alone.
+ */
+export function eventsAbout(subject: SubjectType): `events:${SubjectType}:*` {
+  return `events:${subject}:*`
+}
 
 /**
  * The event log: the activity feed and the webhook outbox in one table. An event is written in
@@ -33,7 +39,7 @@ export class EventLog {
    */
   private insertSql: string | undefined
 
-  /** `bus`: where EVENTS_CHANGED goes once each event's transaction has committed. */
+  /** `bus`: where eventsAbout(its subject's type) goes once each event's transaction has committed. */
   constructor(private readonly bus: InvalidationBus) {}
 
   /** Writes the event with the change's transaction; listeners hear of it after the commit. */
@@ -61,7 +67,7 @@ export class EventLog {
       [hourCounter(row.created_at)]: 1
     })
     tx.afterCommit(() => {
-      this.bus.publish(EVENTS_CHANGED)
+      this.bus.publish(eventsAbout(event.subject.type))
       this.listeners.forEach((listener) => listener(row))
     })
     return row

@@ -47,6 +47,8 @@ export class ActivityService {
    * user.deleted), which drops the pages it can be in, or a prune, which drops them all.
    */
   private readonly pages: PageCache<Page<ActivityEntry>>
+  /** The newest entries (the dashboard's recent activity), by count, dropped as the pages are. */
+  private readonly heads: PageCache<ActivityEntry[]>
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -54,6 +56,7 @@ export class ActivityService {
     bus: InvalidationBus
   ) {
     this.pages = new PageCache(bus, ACTIVITY_CHANGED)
+    this.heads = new PageCache(bus, ACTIVITY_CHANGED)
   }
 
   /** One page of the log, newest first, filtered. */
@@ -73,7 +76,7 @@ export class ActivityService {
   }
 
   /** The newest `count` entries, newest first; with `actorId`, only what that account did. */
-  async newest(count: number, actorId?: string): Promise<ActivityEntry[]> {
-    return (await this.repo.page(this.db, { offset: 0, limit: count, actorId })).rows.map(toEntry)
+  newest(count: number, actorId?: string): ActivityEntry[] | Promise<ActivityEntry[]> {
+    return this.heads.get(count, async () => (await this.repo.page(this.db, { offset: 0, limit: count, actorId })).rows.map(toEntry), activityScope(actorId))
   }
 }

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely'
 import type { InvalidationBus } from '../../core/cache/invalidation.js'
 import { PageCache } from '../../core/cache/page-cache.js'
-import { EVENTS_CHANGED } from '../../core/events/event-log.js'
+import { eventsAbout } from '../../core/events/event-log.js'
 import type { Database } from '../../core/db/schema.js'
 import { notFound } from '../../core/errors.js'
+import { deepFreeze } from '../../lib/deep-freeze.js'
 import type { Viewer } from '../../core/principal.js'
 import { fromMinorUnits } from '../orders/money.js'
 import type { ActivityEntry } from '../activity/activity.schemas.js'
@@ -15,10 +16,13 @@ const RECENT_ACTIVITY = 20
 const GROWTH_DAYS = 30
 const RANGE_DAYS: Record<Range, number> = { '7d': 7, '30d': 30, '90d': 90 }
 
-/** The head of the activity log; the activity module provides it. */
+/** The head of the activity log; the activity module provides it, cached until an event or a prune changes it. */
 export interface ActivityFeed {
-  newest(count: number, actorId?: string): Promise<ActivityEntry[]>
+  newest(count: number, actorId?: string): ActivityEntry[] | Promise<ActivityEntry[]>
 }
+
+/** What the dashboard shows besides the recent activity: only users and orders move it. */
+type Figures = Omit<Dashboard, 'recentActivity'>
 
 /** The UTC days of a series: `count` of them, oldest first, today last. */
 function daysEndingToday(now: Date, count: number): string[] {
@@ -41,10 +45,15 @@ export function growth(earlier: number, recent: number): number {
 /** The dashboard: figures computed by aggregate queries over users, orders, content and the activity log. */
 export class DashboardService {
   /**
-   * The whole dashboard, by who asks and on which UTC day: users, orders and the log change
-   * only with a committed event (each of their writes records one), which publishes EVENTS_CHANGED.
+   * The figures, by UTC day. Users and orders change only with a committed event about one of
+   * them (each of their writes records one), so other writes (content, files) leave them cached.
    */
-  private readonly answers: PageCache<Dashboard>
+  private readonly figures: PageCache<Figures>
+  /**
+   * The answer made of one figures and one recent activity: the same frozen object while both
+   * are, so the serializer writes its JSON once (core/http/serializers.ts).
+   */
+  private readonly answers = new WeakMap<Figures, WeakMap<readonly ActivityEntry[], Dashboard>>()
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -53,27 +62,39 @@ export class DashboardService {
     bus: InvalidationBus,
     private readonly now: () => Date = () => new Date()
   ) {
-    this.answers = new PageCache(bus, EVENTS_CHANGED)
+    // Dropped by an event about an order (its own key) or about a user.
+    this.figures = new PageCache(bus, eventsAbout('order'), [eventsAbout('user')])
   }
 
-  /** Stats, the newest activity the viewer may read and the 30-day charts at once. */
+  /**
+   * Stats, the newest activity the viewer may read and the 30-day charts at once. After a write
+   * only the part it changed is read again: the activity after any event, the figures after one
+   * about a user or an order.
+   */
   dashboard(viewer: Viewer): Dashboard | Promise<Dashboard> {
-    const who = viewer.role === 'admin' ? 'admin' : viewer.userId
-    return this.answers.get({ who, today: daysEndingToday(this.now(), 1)[0] }, async () => {
-      const [stats, recentActivity, users, revenue] = await Promise.all([
-        this.stats(),
-        this.recentActivity(viewer),
-        this.usersChart('30d'),
-        this.revenueChart('30d')
-      ])
-      return { stats, recentActivity, charts: { users, revenue } }
+    const figures = this.figures.get(daysEndingToday(this.now(), 1)[0], async () => {
+      const [stats, users, revenue] = await Promise.all([this.stats(), this.usersChart('30d'), this.revenueChart('30d')])
+      return { stats, charts: { users, revenue } }
     })
+    const recentActivity = this.recentActivity(viewer)
+    if (figures instanceof Promise || recentActivity instanceof Promise) {
+      return Promise.all([figures, recentActivity]).then(([loaded, activity]) => this.answer(loaded, activity))
+    }
+    return this.answer(figures, recentActivity)
+  }
+
+  private answer(figures: Figures, recentActivity: ActivityEntry[]): Dashboard {
+    let byActivity = this.answers.get(figures)
+    if (!byActivity) this.answers.set(figures, (byActivity = new WeakMap()))
+    let answer = byActivity.get(recentActivity)
+    if (!answer) byActivity.set(recentActivity, (answer = deepFreeze({ stats: figures.stats, recentActivity, charts: figures.charts })))
+    return answer
   }
 
   /** One widget by id; 404 for an id that is none. `range` applies to the charts. */
   async widget(viewer: Viewer, id: string, range: Range): Promise<Widget> {
     if (!(WIDGET_IDS as readonly string[]).includes(id)) throw notFound(`Widget ${id}`)
-    const readers: Record<WidgetId, () => Promise<Widget['data']>> = {
+    const readers: Record<WidgetId, () => Widget['data'] | Promise<Widget['data']>> = {
       stats: () => this.stats(),
       'recent-activity': () => this.recentActivity(viewer),
       'users-chart': () => this.usersChart(range),
@@ -87,7 +108,7 @@ export class DashboardService {
    * The newest entries of the activity log: all of them for an administrator; for anyone else
    * only what they did themselves, since the log names other accounts and their actions.
    */
-  recentActivity(viewer: Viewer): Promise<ActivityEntry[]> {
+  recentActivity(viewer: Viewer): ActivityEntry[] | Promise<ActivityEntry[]> {
     return this.activity.newest(RECENT_ACTIVITY, viewer.role === 'admin' ? undefined : viewer.userId)
   }
 

@@ -5,7 +5,7 @@ import type { Database, FileRow } from '../../core/db/schema.js'
 import { transact, type Tx } from '../../core/db/transaction.js'
 import { notFound } from '../../core/errors.js'
 import { holdOpen } from '../../core/http/timeouts.js'
-import { EVENTS_CHANGED, type EventLog } from '../../core/events/event-log.js'
+import { eventsAbout, type EventLog } from '../../core/events/event-log.js'
 import type { InvalidationBus } from '../../core/cache/invalidation.js'
 import { PageCache } from '../../core/cache/page-cache.js'
 import { newId } from '../../lib/ids.js'
@@ -98,7 +98,7 @@ export class FilesService {
   /** The uploads streaming and waiting to. */
   readonly streaming = new Turns(STREAMING_UPLOADS)
   private readonly reservations: UploadReservations
-  /** Pages of the list by who asks and what: a file's row is added and removed with an event, which publishes EVENTS_CHANGED. */
+  /** Pages of the list by who asks and what: a file's row is added and removed with an event about it, which publishes eventsAbout('file'). */
   private readonly pages: PageCache<Page<ApiFile>>
 
   constructor(private readonly deps: FilesDeps) {
@@ -106,7 +106,7 @@ export class FilesService {
     // third of the lease while it runs, and outlives it by the lease only after a crash.
     const leaseMs = Math.max(MIN_LEASE_MS, 2 * deps.idleTimeoutMs)
     this.reservations = new UploadReservations({ ...deps, leaseMs })
-    this.pages = new PageCache(deps.bus, EVENTS_CHANGED)
+    this.pages = new PageCache(deps.bus, eventsAbout('file'))
   }
 
   /**

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database, OrderStatus } from '../../core/db/schema.js'
-import { EVENTS_CHANGED, type EventLog } from '../../core/events/event-log.js'
+import { eventsAbout, type EventLog } from '../../core/events/event-log.js'
 import type { InvalidationBus } from '../../core/cache/invalidation.js'
 import { PageCache } from '../../core/cache/page-cache.js'
 import { transact, type Tx } from '../../core/db/transaction.js'
@@ -66,7 +66,7 @@ function assertMove(from: OrderStatus, to: OrderStatus): void {
 
 /** Orders, kept so that the dashboard's orders and revenue are real; each change writes its event. */
 export class OrdersService {
-  /** Pages of the list by what was asked: every write of an order records an event, which publishes EVENTS_CHANGED. */
+  /** Pages of the list by what was asked: every write of an order records an event about it, which publishes eventsAbout('order'). */
   private readonly pages: PageCache<Page<ApiOrder>>
 
   constructor(
@@ -75,7 +75,7 @@ export class OrdersService {
     private readonly events: EventLog,
     bus: InvalidationBus
   ) {
-    this.pages = new PageCache(bus, EVENTS_CHANGED)
+    this.pages = new PageCache(bus, eventsAbout('order'))
   }
 
   /** Records an order and writes `order.created`. */

@@ -3,7 +3,6 @@ import fp from 'fastify-plugin'
 import { Histogram } from 'prom-client'
 import { createRetentionRepository } from './retention.repository.js'
 import { RetentionJob } from './retention.job.js'
-import { EVENTS_CHANGED } from '../../core/events/event-log.js'
 import { ACTIVITY_CHANGED } from '../activity/activity.service.js'
 import { DELIVERIES_CHANGED } from '../webhooks/deliveries.service.js'
 
@@ -42,8 +41,8 @@ async function retentionModule(app: FastifyInstance): Promise<void> {
       batch(removed, durationMs) {
         for (const [table, count] of Object.entries(removed)) if (count > 0) pruned.inc({ table }, count)
         batchSeconds.observe(durationMs / 1000)
-        // Committed: the cached pages and totals that held these rows go.
-        if (removed.events > 0) app.bus.publish(EVENTS_CHANGED)
+        // Committed: the cached pages and totals that held these rows go. Only the activity
+        // log's caches (the dashboard's recent activity among them) hold events.
         if (removed.events > 0) app.bus.publish(ACTIVITY_CHANGED)
         if (removed.webhook_attempts > 0) app.bus.publish(DELIVERIES_CHANGED)
       }
