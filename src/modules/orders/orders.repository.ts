@@ -27,7 +27,21 @@ export interface OrderFilter extends PageWindow<OrderSortField> {
   until?: string
 }
 
-const record = (row: OrderRow): OrderRecord => ({ ...row, total_minor: Number(row.total_minor) })
+/**
+ * The row with its total as a number, copied field by field as content's records are (its
+ * recordOf): records spread from the driver's rows were promoted to the old generation under a
+ * list's load, copies written out were not.
+ */
+const record = (row: OrderRow): OrderRecord => ({
+  id: row.id,
+  customer_email: row.customer_email,
+  customer_email_normalized: row.customer_email_normalized,
+  total_minor: Number(row.total_minor),
+  currency: row.currency,
+  status: row.status,
+  created_at: row.created_at,
+  updated_at: row.updated_at
+})
 
 /** The SQL of orders, for one dialect. */
 export function createOrdersRepository(dialect: Dialect) {

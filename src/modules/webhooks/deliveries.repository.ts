@@ -55,7 +55,24 @@ export function createDeliveriesRepository(dialect: Dialect) {
       .select(['webhooks.url', 'webhooks.secret_sealed', 'webhooks.failure_streak'])
       .where('webhook_deliveries.id', 'in', ids)
       .execute()
-    return rows.map((row) => ({ ...row, claim_token: token }))
+    // Written out, not { ...row, claim_token }: copies spread from the driver's rows were promoted
+    // to the old generation under load (content's recordOf).
+    return rows.map((row) => ({
+      id: row.id,
+      webhook_id: row.webhook_id,
+      event_id: row.event_id,
+      event_type: row.event_type,
+      body: row.body,
+      status: row.status,
+      attempts: row.attempts,
+      next_attempt_at: row.next_attempt_at,
+      claimed_until: row.claimed_until,
+      claim_token: token,
+      created_at: row.created_at,
+      url: row.url,
+      secret_sealed: row.secret_sealed,
+      failure_streak: row.failure_streak
+    }))
   }
 
   return {
