@@ -6,7 +6,7 @@ import type { TestApp } from '../helper.js'
 import { createUser, type TestUser } from '../accounts.js'
 import { startReceiver, type Receiver } from '../receiver.js'
 import { SAMPLES } from '../uploads.js'
-import { browserSkip, LAUNCH, navigate, panelDriver, panelServer, seriousA11yViolations, startPanel, type PanelDriver } from '../support/browser.js'
+import { browserSkip, LAUNCH, navigate, nextPage, panelDriver, panelServer, seriousA11yViolations, startPanel, type PanelDriver } from '../support/browser.js'
 
 /** Screenshots of every page, for a reviewer to look at (git ignores the folder). */
 const SHOTS = new URL('../../test-results/panel/', import.meta.url).pathname
@@ -286,9 +286,12 @@ describe('the panel in a browser', { skip: browserSkip }, () => {
     const secret = (await dialog.getByTestId('webhook-secret').textContent()) ?? ''
     assert.match(secret, /^whsec_/)
     await page.screenshot({ path: `${SHOTS}webhooks-secret-once.png` })
+    const edit = await nextPage(page)
     await dialog.getByRole('button', { name: 'I have copied it' }).click()
     await page.waitForURL(/\/webhooks\/(?!create$)[^/]+$/)
     // The edit page starts with an empty secret field: the secret is not shown a second time.
+    // (The create page's field, empty too, stays on screen while the edit page's code loads.)
+    await edit()
     await settle(page)
     assert.equal(await page.locator('input[name="secret"]').inputValue(), '')
     await page.getByRole('button', { name: 'Send a test' }).click()
@@ -482,15 +485,18 @@ describe('the panel in a browser', { skip: browserSkip }, () => {
     await page.keyboard.press('Enter')
     await dashboardShown(page)
     await tabTo(page, page.getByRole('link', { name: 'Content', exact: true }))
+    const list = await nextPage(page)
     await page.keyboard.press('Enter')
     await page.waitForURL(`${origin}/content`)
+    await list()
     await settle(page)
     await tabTo(page, page.getByRole('link', { name: 'Create', exact: true }))
+    const form = await nextPage(page)
     await page.keyboard.press('Enter')
     await page.waitForURL(`${origin}/content/create`)
+    await form()
     await settle(page)
-    // Exact and a textbox: the list's "Sort by title" header also has "title" in its label, and
-    // the list can still be on screen while the create page's code loads.
+    // Exact and a textbox: the list's "Sort by title" header also has "title" in its label.
     await tabTo(page, page.getByRole('textbox', { name: 'Title', exact: true }))
     await page.keyboard.type('Typed without a mouse')
     await tabTo(page, page.getByRole('textbox', { name: 'Body' }))

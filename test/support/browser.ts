@@ -44,6 +44,32 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   })
 }
 
+/** Waits for the panel's title to be drawn and to differ from `other`; answers it. */
+async function titleOtherThan(page: Page, other: string): Promise<string> {
+  const title = await page.waitForFunction(
+    (other) => {
+      const now = (document.querySelector('#react-admin-title')?.textContent ?? '').trim()
+      return now !== '' && now !== other && now
+    },
+    other,
+    { timeout: PAGE_WAIT_MS }
+  )
+  return (await title.jsonValue()) as string
+}
+
+/**
+ * Call before whatever opens another page of the panel (a link, a key, a save, a redirect); the
+ * function it returns waits until that page has drawn its own title. The address changes at once,
+ * but React keeps the page being left on screen while the next page's code loads, title and all.
+ */
+export async function nextPage(page: Page): Promise<() => Promise<void>> {
+  // The page being left drawn first: a title it drew only later would pass for the next page's.
+  const before = await titleOtherThan(page, '')
+  return async () => {
+    await titleOtherThan(page, before)
+  }
+}
+
 /**
  * Opens `path` (with its query) in the signed-in panel by its own routing, as a link inside it
  * does, without loading the panel again; waits for the new page's title. For tests that are not
@@ -52,29 +78,24 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 export async function navigate(page: Page, path: string): Promise<void> {
   const here = new URL(page.url())
   if (`${here.pathname}${here.search}` === path) return
-  const title = (await page.locator('#react-admin-title').textContent()) ?? ''
+  const drawn = await nextPage(page)
   await page.evaluate((path) => {
     // React Router's own history entry shape: the index lets Back and Forward still work.
     const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1
     history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', path)
     dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
   }, path)
-  // Every page has a title of its own: the old one gone means the new page has drawn.
-  await page.waitForFunction(
-    (before) => {
-      const now = (document.querySelector('#react-admin-title')?.textContent ?? '').trim()
-      return now !== '' && now !== before.trim()
-    },
-    title,
-    { timeout: PAGE_WAIT_MS }
-  )
+  await drawn()
 }
 
 /** How a test drives the panel served at `origin`: new browser contexts, signing in, waiting for a page's data. */
 export interface PanelDriver {
   context(options?: { width?: number; colorScheme?: 'light' | 'dark' }): Promise<BrowserContext>
   signIn(page: Page, who: Pick<TestUser, 'user' | 'password'>): Promise<void>
-  /** Waits for the page's data: drawn (a title, no skeleton), no request but the live stream in flight for 500 ms, and no progress bar left. */
+  /**
+   * Waits for the page's data: drawn (a title, no skeleton), no request but the live stream in flight for 500 ms, and no progress bar left.
+   * It cannot tell the page being left from the next one: after a navigation, wait with nextPage first.
+   */
   settle(page: Page): Promise<void>
 }
 
