@@ -24,8 +24,8 @@ function detach(memory: ArrayBuffer): void {
   }
 }
 
-/** Whether `chunk` is all of its memory, and that memory can be transferred (not shared). */
-function isWhole(chunk: Buffer): chunk is Buffer<ArrayBuffer> {
+/** Whether `chunk` is all of its memory, and that memory can be transferred (not shared): what freeBuffer frees. */
+export function isWhole(chunk: Buffer): chunk is Buffer<ArrayBuffer> {
   return chunk.buffer instanceof ArrayBuffer && chunk.byteOffset === 0 && chunk.byteLength === chunk.buffer.byteLength
 }
 

@@ -44,10 +44,23 @@ test('a large answer built from frozen data is freed once its response is writte
   const raw = new EventEmitter()
   const reply = { raw } as unknown as FastifyReply
   for (const payload of [answer, elsewhere, 'a string', undefined]) freeAnswerOnceSent(reply, payload)
+  assert.equal(raw.listenerCount('finish'), 1, 'one listener, for the answer built')
   assert.equal(answer.length, elsewhere.length, 'nothing is freed before the response is written')
   raw.emit('finish')
   assert.equal(answer.length, 0)
   assert.ok(elsewhere.equals(copy), 'a buffer the serializer did not build is left alone')
+})
+
+test("a large answer in a slice of Buffer's pool (nothing of its own to free) gets no finish listener, and is left whole", () => {
+  const data = deepFreeze({ name: 'x'.repeat(SMALL_ANSWER_CHARACTERS), tags: [], at: null })
+  const answer = serializeAs(ok(data)) as unknown as Buffer
+  assert.ok(Buffer.isBuffer(answer) && answer.byteLength < answer.buffer.byteLength, 'a slice of the pool')
+  const copy = Buffer.from(answer)
+  const raw = new EventEmitter()
+  freeAnswerOnceSent({ raw } as unknown as FastifyReply, answer)
+  assert.equal(raw.listenerCount('finish'), 0)
+  raw.emit('finish')
+  assert.ok(answer.equals(copy))
 })
 
 test('ownBytes: the UTF-8 of a text in memory of its own, not a slice of the shared pool a cached JSON would keep whole', () => {

@@ -1,7 +1,7 @@
 import SerializerSelector from '@fastify/fast-json-stringify-compiler'
 import type { FastifyReply } from 'fastify'
 import { isDeeplyFrozen } from '../../lib/deep-freeze.js'
-import { freeBuffer } from '../../lib/free-buffer.js'
+import { freeBuffer, isWhole } from '../../lib/free-buffer.js'
 
 type SerializerFactory = ReturnType<typeof SerializerSelector>
 type SerializerCompiler = ReturnType<SerializerFactory>
@@ -91,7 +91,8 @@ function reusingFrozenData(whole: Serializer, data: Serializer): Serializer {
     OPENING.copy(answer, 0)
     json.copy(answer, OPENING.length)
     answer.write(closing, OPENING.length + json.length)
-    built.add(answer)
+    // A small answer is a slice of Buffer's pool, which freeBuffer leaves alone: no 'finish' listener for it.
+    if (isWhole(answer)) built.add(answer)
     return answer
   }
   // Fastify's serializer type says string; its reply sends a Buffer the same way.
