@@ -96,6 +96,38 @@ describe('the panel’s account pages, API tokens and file previews in a browser
     await page.context().close()
   })
 
+  test('signed out, a page of a mailed link stays open however long it is left, and signing in afterwards opens the panel', async () => {
+    const reader = await createUser(t, { name: 'Rita Reader', email: 'rita@example.com' })
+    const page = await (await driver.context()).newPage()
+    const seen: string[] = []
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && seen.push(new URL(frame.url()).pathname))
+    // The test's clock: react-admin retried a refused permission check for 7 s, then signed out to /login.
+    await page.clock.install()
+    for (const [path, heading] of [
+      ['/accept-invitation', 'Accept your invitation'],
+      ['/reset-password', 'Choose a new password'],
+      ['/verify-email', 'Verify your email address'],
+      ['/forgot-password', 'Reset your password']
+    ] as const) {
+      await page.goto(`${origin}${path}${path === '/forgot-password' ? '' : '?token=a-token-never-made'}`)
+      await page.getByRole('heading', { name: heading }).waitFor()
+      // A minute of the page's time, in steps: whatever one step's timers set off runs before the next.
+      for (let step = 0; step < 6; step++) await page.clock.runFor(10_000)
+      // Still there, the token out of the address (and so out of the router's location).
+      assert.equal(await page.evaluate(() => location.pathname + location.search), path)
+      await page.getByRole('heading', { name: heading }).waitFor()
+    }
+    assert.deepEqual(seen.filter((path) => path === '/login'), [])
+
+    await page.getByRole('link', { name: 'Back to sign-in' }).click()
+    await page.getByLabel('Email', { exact: true }).fill(reader.user.email)
+    await page.getByLabel('Password', { exact: true }).fill(reader.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.locator('#main-content').waitFor()
+    assert.equal(new URL(page.url()).pathname, '/')
+    await page.context().close()
+  })
+
   test('an administrator invites a user, who accepts from the mailed link and signs in', async () => {
     const page = await (await driver.context()).newPage()
     await driver.signIn(page, admin)

@@ -31,9 +31,14 @@ export type SignInParams = { email: string; password: string } | { challenge: st
 let me: Promise<User> | null = null
 let meFor: string | null = null
 
+/** Who the session is for; null when signed out. */
+function sessionSubject(): string | null {
+  return tokenClaims(client.currentToken)?.sub ?? null
+}
+
 /** The signed-in user, read once per session (and again after a reload). */
 export function currentUser(): Promise<User> {
-  const subject = tokenClaims(client.currentToken)?.sub ?? null
+  const subject = sessionSubject()
   // Signed out: nothing to ask the service (it would only answer 401).
   if (subject === null) return Promise.reject(new HttpError('app.auth.session_ended', 401))
   if (!me || meFor !== subject) {
@@ -104,6 +109,9 @@ export const authProvider: AuthProvider = {
   },
 
   async getPermissions() {
+    // react-admin's router asks on every page, the signed-out visitor's too (a mailed link's), and
+    // answers a refusal by signing out to /login: someone signed out simply has no permissions.
+    if (sessionSubject() === null) return null
     return (await currentUser()).role
   },
 

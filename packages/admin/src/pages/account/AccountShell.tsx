@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react'
+import { useLayoutEffect, useState, type ReactNode } from 'react'
 import { Alert, Box, Card, CardContent, Link, Stack, Typography } from '@mui/material'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom'
 import { LocalesMenuButton, useDataProvider, useTranslate } from 'react-admin'
 import type { HttpError } from 'ra-core'
 import { describeWait } from '../../layout/SignInPage'
@@ -36,12 +36,17 @@ export function AccountShell({ title, children }: { title: string; children: Rea
 /**
  * The `token` of the mailed link that opened this page, read once; it is then taken out of the
  * address bar, so that it stays out of the history and of anything shown or shared from the screen.
+ * Through the router, not history.replaceState: the router's location (which react-admin remembers
+ * to return to after a sign-in) must not keep the token either. Before paint: it never shows.
  */
 export function useLinkToken(): string | null {
-  const [token] = useState(() => new URLSearchParams(window.location.search).get('token'))
-  if (token !== null && window.location.search.includes('token=')) {
-    window.history.replaceState(window.history.state, '', window.location.pathname)
-  }
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [token] = useState(() => new URLSearchParams(location.search).get('token'))
+  const inAddress = new URLSearchParams(location.search).has('token')
+  useLayoutEffect(() => {
+    if (inAddress) navigate({ pathname: location.pathname, hash: location.hash }, { replace: true, state: location.state })
+  }, [inAddress, navigate, location.pathname, location.hash, location.state])
   return token
 }
 
