@@ -10,6 +10,7 @@ import busPlugin from './core/cache/bus.plugin.js'
 import eventsPlugin from './core/events/events.plugin.js'
 import { parseQueryString } from './core/http/query-string.js'
 import { requestId } from './core/http/request-id.js'
+import { withRequestLog } from './core/http/request-log.js'
 import { stripVersionPrefix } from './core/http/versioning.js'
 import { clientErrorHandler, frameworkErrorHandler } from './core/http/error-handler.js'
 import httpPlugin from './core/http/http.plugin.js'
@@ -80,7 +81,7 @@ export default fp(app, { name: 'app' })
 /** Fastify's own options for the service: the ones the app plugin relies on, from the configuration. */
 export function serverOptions(config: Config, logger: FastifyServerOptions['logger'] = { level: config.logLevel }): FastifyServerOptions {
   return {
-    logger,
+    logger: withRequestLog(logger),
     genReqId: requestId,
     rewriteUrl: (request) => stripVersionPrefix(request.url ?? '/'),
     trustProxy: proxyTrust(config.trustProxy),
