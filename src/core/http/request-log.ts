@@ -2,8 +2,8 @@ import type { FastifyServerOptions } from 'fastify'
 
 type LoggerOption = FastifyServerOptions['logger']
 
-/** Query parameters that carry a secret: a mailed link's single-use token. */
-const SECRET_PARAMETER = /([?&]token=)[^&#]*/gi
+/** Query parameters that carry a secret: a mailed link's single-use token, a live stream's ticket. */
+const SECRET_PARAMETER = /([?&](?:token|ticket)=)[^&#]*/gi
 
 type LoggedRequest = Record<string, string | number | undefined>
 
