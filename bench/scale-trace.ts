@@ -22,6 +22,8 @@ export interface ServiceTrace {
    * threads on the same core); near 0, the machine did not run it
    */
   stalls: Array<{ atMs: number; ms: number; cpuMs: number; gcMs: number; answered: Record<string, number> }>
+  /** the same gaps with the most wall time beyond their CPU time: pauses, for the load generator's side to attribute (scale-pauses.ts) */
+  pauses: Array<{ atMs: number; ms: number; cpuMs: number; gcMs: number }>
   /** how many ticks used over 2, 5, 10 and 20 ms of CPU */
   busyTicks: Record<string, number>
   /** CPU time of each of the process's threads meanwhile, by name */
@@ -34,6 +36,7 @@ const SLOWEST = 12
 const STALL_MS = 15
 /** a tick that used more CPU than this is kept too, however long it took */
 const BUSY_MS = 5
+const PAUSES = 3
 
 const ms = (n: number) => Number(n.toFixed(1))
 const epoch = (at: number) => ms(performance.timeOrigin + at)
@@ -112,6 +115,9 @@ export function traceService(): () => ServiceTrace {
         slowest: top(gcs, (gc) => gc.ms).map((gc) => ({ ...gc, ms: ms(gc.ms) }))
       },
       slowest: top(requests, (r) => r.tookMs).map((r) => ({ ...r, tookMs: ms(r.tookMs) })),
+      pauses: top([...stalls], (s) => s.ms - s.cpuMs)
+        .slice(0, PAUSES)
+        .map((s) => ({ atMs: s.atMs, ms: ms(s.ms), cpuMs: ms(s.cpuMs), gcMs: ms(s.gcMs) })),
       stalls: top(stalls, (s) => s.cpuMs).map((s) => ({ ...s, ms: ms(s.ms), cpuMs: ms(s.cpuMs), gcMs: ms(s.gcMs) })),
       busyTicks,
       threadsCpuMs,

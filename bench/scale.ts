@@ -8,7 +8,8 @@
  * then as long on a fixed schedule of BENCH_SCALE_RATE reads a second, while 50 content items a
  * second are written; last, the service is started again with retention on and prunes the 2020
  * events under the same writes. BENCH_SCALE_TRACE=1: the service traces each fixed-rate part
- * (scale-trace-hook.ts). Results: bench/results/<date>-scale-<database>.{md,json}.
+ * (scale-trace-hook.ts) and a sampler on LOAD_CORE attributes its pauses (scale-pauses.ts).
+ * Results: bench/results/<date>-scale-<database>.{md,json}.
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -21,6 +22,7 @@ import { build } from 'esbuild'
 import pg from 'pg'
 import { freshDatabase, postgresAnswers, type BenchUser, type DatabaseKind } from './bench-app.js'
 import { load, type LoadResult } from './scale-load.js'
+import { attribute, samplePauses, type PauseAttribution } from './scale-pauses.js'
 import type { ServiceTrace } from './scale-trace.js'
 import { scaleCases } from './scale-seed.js'
 import { RETENTION_DAYS, type SetupResult, type SetupSpec } from './scale-setup.js'
@@ -142,6 +144,8 @@ interface Row {
   steady: LoadResult
   /** what the service did during the open loop (BENCH_SCALE_TRACE only) */
   trace: ServiceTrace | null
+  /** its longest pauses split by the sampler, and the sampler's own CPU time (BENCH_SCALE_TRACE only) */
+  pauses: { attributed: PauseAttribution[]; samplerCpuMs: number } | null
   /** the machine's load average over the last minute when the case ended: others' work beside it */
   load: number
   /**
@@ -167,19 +171,26 @@ async function traceSettings(data: BenchData): Promise<Record<string, string>> {
   return { BENCH_SCALE_TRACE: join(data.dataDir, 'trace.jsonl'), NODE_OPTIONS: `--import=${bundle}` }
 }
 
-/** Runs `part` with the service tracing (SIGWINCH on, SIGWINCH off, then the line it appends); without BENCH_SCALE_TRACE, `part` alone. */
-async function traced<T>(service: Service, file: string, part: () => Promise<T>): Promise<{ result: T; trace: ServiceTrace | null }> {
-  if (!file) return { result: await part(), trace: null }
+/**
+ * Runs `part` with the service tracing (SIGWINCH on, SIGWINCH off, then the line it appends) and
+ * the pause sampler running on LOAD_CORE; without BENCH_SCALE_TRACE, `part` alone.
+ */
+async function traced<T>(service: Service, file: string, part: () => Promise<T>): Promise<{ result: T; trace: ServiceTrace | null; pauses: Row['pauses'] }> {
+  if (!file) return { result: await part(), trace: null, pauses: null }
   const lines = () => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [])
   const before = lines().length
+  const pid = service.child.pid!
+  const stopSampling = await samplePauses(pid, LOAD_CORE)
   service.child.kill('SIGWINCH')
   const result = await part()
   service.child.kill('SIGWINCH')
+  const samples = await stopSampling()
   for (let waited = 0; lines().length === before; waited += 20) {
     if (waited > 10_000) throw new Error(`the service wrote no trace to ${file}`)
     await sleep(20)
   }
-  return { result, trace: JSON.parse(lines()[before]!) as ServiceTrace }
+  const trace = JSON.parse(lines()[before]!) as ServiceTrace
+  return { result, trace, pauses: { attributed: attribute(samples, trace.pauses, String(pid)), samplerCpuMs: samples.cpuMs } }
 }
 
 /** What `uptime` says: the machine's load, for the report. */
@@ -225,14 +236,14 @@ async function run(kind: DatabaseKind): Promise<boolean> {
     const cpu = perRead(after.service - before.service, writesAlone.service)
     const dbCpuMs = kind === 'postgres' ? perRead(after.db - before.db, writesAlone.db) : null
     if (kind === 'postgres') await pinPostgres(database.url)
-    const { result: steady, trace: serviceTrace } = await traced(service, trace.BENCH_SCALE_TRACE!, () => load({ ...spec, connections: OPEN_LOOP_CONNECTIONS, rate: RATE, skipLateMs: SKIP_LATE_MS }))
-    rows.push({ name, saturated, steady, trace: serviceTrace, load: loadavg()[0]!, cpuMs: cpu, dbCpuMs })
+    const { result: steady, trace: serviceTrace, pauses } = await traced(service, trace.BENCH_SCALE_TRACE!, () => load({ ...spec, connections: OPEN_LOOP_CONNECTIONS, rate: RATE, skipLateMs: SKIP_LATE_MS }))
+    rows.push({ name, saturated, steady, trace: serviceTrace, pauses, load: loadavg()[0]!, cpuMs: cpu, dbCpuMs })
     const unexpected = saturated.unexpected + steady.unexpected
     if (unexpected > 0) ok = false
     console.log(
       `  ${name}: ${saturated.requestsPerSec} req/s (p50 ${saturated.p50Ms} ms, p99 ${saturated.p99Ms} ms), at ${RATE} req/s p50 ${steady.p50Ms} ms, p99 ${steady.p99Ms} ms, from sent p50 ${steady.sent.p50Ms} ms, p99 ${steady.sent.p99Ms} ms (load generator: sent late p99 ${steady.sentLateP99Ms} ms, ${steady.skipped} reads skipped over ${SKIP_LATE_MS} ms late); ${cpu} CPU ms a request${dbCpuMs === null ? '' : ` + ${dbCpuMs} PostgreSQL's`}, load ${loadavg()[0]!.toFixed(1)}${unexpected ? `, ${unexpected} unexpected answers` : ''}`
     )
-    if (serviceTrace) console.log(JSON.stringify({ load: steady, service: serviceTrace }, null, 1))
+    if (serviceTrace) console.log(JSON.stringify({ load: steady, service: serviceTrace, pauses }, null, 1))
   }
   await stopService(service)
 
@@ -320,6 +331,28 @@ function traceTable(rows: Row[]): string[] {
   ]
 }
 
+/**
+ * The third table (BENCH_SCALE_TRACE): the longest pause of each fixed-rate part (a turn's wall
+ * time beyond its CPU time), split over the sampler's readings around it (scale-pauses.ts).
+ */
+function pauseTable(rows: Row[]): string[] {
+  const worst = (row: Row) => row.pauses!.attributed[0]
+  return [
+    `Where the longest pause of each fixed-rate part went (the turn of the service's event loop with the most wall time beyond its process's CPU time), from a sampler on core ${LOAD_CORE} reading about every ms the service main thread's /proc schedstat and core ${SERVICE_CORE}'s /proc/stat (in steps of 10 ms), and every 10 ms the run time of each task that ran lately (every 500 ms of all): over the samples around the turn, the time the main thread ran, waited on the run queue (another task of the guest had core ${SERVICE_CORE}), the steal (the host ran something else) and the rest (asleep: a syscall, a lock, waiting for V8's helpers); core ${SERVICE_CORE}'s user, system and irq time; the tasks that ran most meanwhile (ms over the span of their readings, with the cores they may use); and the sampler's own CPU time over the part.`,
+    '',
+    `| Case | turn: wall (process CPU) ms | samples' span ms: ran / waited to run / steal / asleep | core ${SERVICE_CORE}: user / system / irq / idle ms | who else ran: ms (over ms) [cores] | sampler CPU ms |`,
+    '|---|---|---|---|---|---|',
+    ...rows.map((row) => {
+      const pause = worst(row)
+      if (!pause) return `| ${row.name} | - | - | - | - | ${row.pauses!.samplerCpuMs} |`
+      const others = pause.others.map((task) => `${task.name} ${task.ms} (${task.spanMs}) [${task.cores}]`).join('; ')
+      return `| ${row.name} | ${pause.ms} (${pause.cpuMs}) | ${pause.spanMs}: ${pause.ranMs} / ${pause.waitedMs} / ${pause.stealMs} / ${pause.asleepMs} | ${pause.core0.user} / ${pause.core0.system} / ${pause.core0.irq} / ${pause.core0.idle} | ${others} | ${row.pauses!.samplerCpuMs} |`
+    }),
+    '',
+    ''
+  ]
+}
+
 interface Facts {
   command: string
   /** `uptime` as the run began and as it ended */
@@ -358,6 +391,7 @@ async function report(kind: DatabaseKind, facts: Facts): Promise<void> {
     ),
     '',
     ...(facts.rows.every((row) => row.trace) ? traceTable(facts.rows) : []),
+    ...(facts.rows.every((row) => row.pauses) ? pauseTable(facts.rows) : []),
     `Prune of ${facts.prune.events.toLocaleString('en')} events dated 2020 (the service started again with ACTIVITY_RETENTION_DAYS=${RETENTION_DAYS}, batches of 500, from its /metrics): ${facts.prune.seconds.toFixed(0)} s from the service's start to the first 2 s slice of writes after which every one was pruned, in ${facts.prune.batches} batches, the longest under ${facts.prune.longestBatchUnderMs} ms (a bucket of its histogram); the slowest of the ${facts.prune.writes} writes made meanwhile took ${facts.prune.slowestWriteMs} ms.`,
     '',
     'Plans (EXPLAIN) of the big lists\' queries:',
