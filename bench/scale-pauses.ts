@@ -43,24 +43,32 @@ export interface Pause {
   atMs: number
   ms: number
   cpuMs: number
+  /** what it answered, by method and path */
+  answered?: Record<string, number>
 }
 
 export interface PauseAttribution extends Pause {
   /** the samples around the turn: from the last before it began to the first after it ended */
   spanMs: number
-  /** over that span: the main thread on a core, waiting on the run queue, core 0 stolen by the host, and the rest (asleep) */
+  /**
+   * over that span: the main thread on a core, waiting on the run queue (the kernel adds a wait
+   * when it ends, so one begun before the span counts whole), core 0 stolen by the host, and the
+   * rest (asleep, 0 when the waits make up more than the span)
+   */
   ranMs: number
   waitedMs: number
   stealMs: number
   asleepMs: number
   /** core 0 over the span (ms, in steps of 10): user (nice included), system, irq and softirq, idle (iowait included) */
   core0: { user: number; system: number; irq: number; idle: number }
-  /** the tasks other than the main thread that ran most meanwhile, each over the span of its own readings (ms) */
+  /** the tasks other than the main thread that may run on core 0 and ran most meanwhile (on either core), each over the span of its own readings (ms) */
   others: Array<{ name: string; cores: string; ms: number; spanMs: number }>
 }
 
 /** this file, as a path (import.meta.url: the tests' bundles keep the source's) */
 const SELF = fileURLToPath(import.meta.url)
+/** whether a task whose Cpus_allowed_list is `cores` may run on core 0 */
+const mayUseCore0 = (cores: string) => /(^|,)0(\D|$)/.test(cores)
 const now = () => performance.timeOrigin + performance.now()
 const round = (n: number) => Number(n.toFixed(1))
 
@@ -93,7 +101,8 @@ export function attribute(samples: PauseSamples, pauses: Pause[], mainTid: strin
     const stealMs = d(10)
     const others: PauseAttribution['others'] = []
     for (const [tid, task] of Object.entries(samples.tasks)) {
-      if (tid === mainTid) continue
+      // (A task kept off core 0, the load generator's and the sampler's, took nothing from it.)
+      if (tid === mainTid || !mayUseCore0(task.cores)) continue
       const read = bracket(samples.readings, pause.atMs, pause.atMs + pause.ms, (reading) => tid in reading.ran)
       if (!read) continue
       const ms = (read[1].ran[tid]! - read[0].ran[tid]!) / 1e6
@@ -184,7 +193,7 @@ function sampler(pid: string): void {
     }
     // Read between full readings: the service's and PostgreSQL's tasks, and the others that may run
     // on core 0 and ran over LATELY_NS since the last (one that bursts later shows at the next).
-    const ranLately = (tid: string) => ran[tid]! - (lastFull[tid] ?? 0) > LATELY_NS && /(^|,)0/.test(samples.tasks[tid]!.cores)
+    const ranLately = (tid: string) => ran[tid]! - (lastFull[tid] ?? 0) > LATELY_NS && mayUseCore0(samples.tasks[tid]!.cores)
     lately = new Set(Object.keys(ran).filter((tid) => /^(service |postgres)/.test(samples.tasks[tid]!.name) || ranLately(tid)))
     lastFull = ran
     samples.readings.push({ atMs: now(), ran })

@@ -23,7 +23,7 @@ export interface ServiceTrace {
    */
   stalls: Array<{ atMs: number; ms: number; cpuMs: number; gcMs: number; answered: Record<string, number> }>
   /** the same gaps with the most wall time beyond their CPU time: pauses, for the load generator's side to attribute (scale-pauses.ts) */
-  pauses: Array<{ atMs: number; ms: number; cpuMs: number; gcMs: number }>
+  pauses: Array<{ atMs: number; ms: number; cpuMs: number; gcMs: number; answered: Record<string, number> }>
   /** how many ticks used over 2, 5, 10 and 20 ms of CPU */
   busyTicks: Record<string, number>
   /** CPU time of each of the process's threads meanwhile, by name */
@@ -117,7 +117,7 @@ export function traceService(): () => ServiceTrace {
       slowest: top(requests, (r) => r.tookMs).map((r) => ({ ...r, tookMs: ms(r.tookMs) })),
       pauses: top([...stalls], (s) => s.ms - s.cpuMs)
         .slice(0, PAUSES)
-        .map((s) => ({ atMs: s.atMs, ms: ms(s.ms), cpuMs: ms(s.cpuMs), gcMs: ms(s.gcMs) })),
+        .map((s) => ({ ...s, ms: ms(s.ms), cpuMs: ms(s.cpuMs), gcMs: ms(s.gcMs) })),
       stalls: top(stalls, (s) => s.cpuMs).map((s) => ({ ...s, ms: ms(s.ms), cpuMs: ms(s.cpuMs), gcMs: ms(s.gcMs) })),
       busyTicks,
       threadsCpuMs,

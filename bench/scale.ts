@@ -338,15 +338,16 @@ function traceTable(rows: Row[]): string[] {
 function pauseTable(rows: Row[]): string[] {
   const worst = (row: Row) => row.pauses!.attributed[0]
   return [
-    `Where the longest pause of each fixed-rate part went (the turn of the service's event loop with the most wall time beyond its process's CPU time), from a sampler on core ${LOAD_CORE} reading about every ms the service main thread's /proc schedstat and core ${SERVICE_CORE}'s /proc/stat (in steps of 10 ms), and every 10 ms the run time of each task that ran lately (every 500 ms of all): over the samples around the turn, the time the main thread ran, waited on the run queue (another task of the guest had core ${SERVICE_CORE}), the steal (the host ran something else) and the rest (asleep: a syscall, a lock, waiting for V8's helpers); core ${SERVICE_CORE}'s user, system and irq time; the tasks that ran most meanwhile (ms over the span of their readings, with the cores they may use); and the sampler's own CPU time over the part.`,
+    `Where the longest pause of each fixed-rate part went (the turn of the service's event loop with the most wall time beyond its process's CPU time), from a sampler on core ${LOAD_CORE} reading about every ms the service main thread's /proc schedstat and core ${SERVICE_CORE}'s /proc/stat (in steps of 10 ms), and every 10 ms the run time of each task that ran lately (every 500 ms of all): over the samples around the turn, the time the main thread ran, waited on the run queue (another task of the guest had core ${SERVICE_CORE}; the kernel counts a wait when it ends, so one may reach back before the span), the steal (the host ran something else) and the rest (asleep: a syscall, a lock, waiting for V8's helpers); core ${SERVICE_CORE}'s user, system and irq time; the tasks that ran most meanwhile (ms over the span of their readings, with the cores they may use); and the sampler's own CPU time over the part.`,
     '',
-    `| Case | turn: wall (process CPU) ms | samples' span ms: ran / waited to run / steal / asleep | core ${SERVICE_CORE}: user / system / irq / idle ms | who else ran: ms (over ms) [cores] | sampler CPU ms |`,
+    `| Case | turn: wall (process CPU) ms, answered | samples' span ms: ran / waited to run / steal / asleep | core ${SERVICE_CORE}: user / system / irq / idle ms | who else ran: ms (over ms) [cores] | sampler CPU ms |`,
     '|---|---|---|---|---|---|',
     ...rows.map((row) => {
       const pause = worst(row)
       if (!pause) return `| ${row.name} | - | - | - | - | ${row.pauses!.samplerCpuMs} |`
       const others = pause.others.map((task) => `${task.name} ${task.ms} (${task.spanMs}) [${task.cores}]`).join('; ')
-      return `| ${row.name} | ${pause.ms} (${pause.cpuMs}) | ${pause.spanMs}: ${pause.ranMs} / ${pause.waitedMs} / ${pause.stealMs} / ${pause.asleepMs} | ${pause.core0.user} / ${pause.core0.system} / ${pause.core0.irq} / ${pause.core0.idle} | ${others} | ${row.pauses!.samplerCpuMs} |`
+      const answered = Object.entries(pause.answered ?? {}).map(([what, n]) => `${n} ${what}`).join(', ')
+      return `| ${row.name} | ${pause.ms} (${pause.cpuMs}) ${answered} | ${pause.spanMs}: ${pause.ranMs} / ${pause.waitedMs} / ${pause.stealMs} / ${pause.asleepMs} | ${pause.core0.user} / ${pause.core0.system} / ${pause.core0.irq} / ${pause.core0.idle} | ${others} | ${row.pauses!.samplerCpuMs} |`
     }),
     '',
     ''

@@ -17,11 +17,11 @@ test('a pause is split into run time, run-queue wait, steal and sleep, and the t
       [1062, 16 * ms, 31 * ms, 150, 0, 60, 500, 0, 0, 10, 10],
       [1063, 17 * ms, 31 * ms, 150, 0, 60, 500, 0, 0, 10, 10]
     ],
-    tasks: { '7': { name: 'service main', cores: '0' }, '8': { name: 'postgres: 15/main: checkpointer', cores: '0-1' }, '9': { name: 'stress-ng-cpu 9', cores: '0-1' }, '10': { name: 'idle 10', cores: '0' } },
+    tasks: { '7': { name: 'service main', cores: '0' }, '8': { name: 'postgres: 15/main: checkpointer', cores: '0-1' }, '9': { name: 'stress-ng-cpu 9', cores: '0-1' }, '10': { name: 'idle 10', cores: '0' }, '11': { name: 'load 11', cores: '1' } },
     readings: [
       { atMs: 900, ran: { '7': 0, '8': 0, '9': 0, '10': 0 } },
-      { atMs: 995, ran: { '7': 0, '9': 10 * ms, '10': 0 } },
-      { atMs: 1065, ran: { '7': 0, '9': 40 * ms, '10': 0 } },
+      { atMs: 995, ran: { '7': 0, '9': 10 * ms, '10': 0, '11': 0 } },
+      { atMs: 1065, ran: { '7': 0, '9': 40 * ms, '10': 0, '11': 50 * ms } },
       { atMs: 1400, ran: { '7': 0, '8': 5 * ms, '9': 45 * ms, '10': 0 } }
     ],
     cpuMs: 3
