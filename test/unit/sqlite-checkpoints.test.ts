@@ -1,6 +1,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { existsSync, mkdtempSync, statSync } from 'node:fs'
+import { closeSync, existsSync, mkdtempSync, openSync, readSync, statSync } from 'node:fs'
+import { endianness } from 'node:os'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'kysely'
@@ -12,6 +13,17 @@ import { until } from '../helper.js'
 
 const tempFile = () => join(mkdtempSync(join(tmpdir(), 'admin-db-')), 'app.db')
 const walBytes = (path: string) => (existsSync(`${path}-wal`) ? statSync(`${path}-wal`).size : 0)
+/** The pages in the WAL (mxFrame, in the -shm file's header): 0 once it starts again. */
+function walPages(path: string): number {
+  const header = Buffer.alloc(20)
+  const fd = openSync(`${path}-shm`, 'r')
+  try {
+    readSync(fd, header, 0, 20, 0)
+  } finally {
+    closeSync(fd)
+  }
+  return endianness() === 'LE' ? header.readUInt32LE(16) : header.readUInt32BE(16)
+}
 
 test("a SQLite database written past the WAL's start size is checkpointed by a worker, not by the commits on the event loop, and closes with its WAL folded in", async () => {
   const path = tempFile()
@@ -23,13 +35,15 @@ test("a SQLite database written past the WAL's start size is checkpointed by a w
     await sql`create table blobs (b blob)`.execute(db)
     assert.equal(await autocheckpoint(), SQLITE_AUTOCHECKPOINT_PAGES, 'SQLite checkpoints on its own while the database is written little')
     // 64 KiB a row: the WAL passes the start size well before SQLite's own 1,000 pages would checkpoint.
-    while (walBytes(path) < CHECKPOINT_SETTINGS.startBytes) await write()
+    const pageBytes = Number(Object.values((await sql.raw('pragma page_size').execute(db)).rows[0] as object)[0])
+    while (walPages(path) * pageBytes < CHECKPOINT_SETTINGS.startBytes) await write()
     assert.equal(await autocheckpoint(), CHECKPOINT_SETTINGS.backstopPages, 'the commits checkpoint past the backstop only')
-    // Only a WAL copied whole into the database file starts again, cut back to the limit, at the next write.
+    // Only a WAL copied whole into the database file starts again, at the next write.
     // (Several rows a round: the worker copies once SQLite's 1,000 pages are waiting.)
     await until(async () => {
+      const pages = walPages(path)
       for (let i = 0; i < 8; i++) await write()
-      return walBytes(path) <= CHECKPOINT_SETTINGS.walLimitBytes
+      return walPages(path) < pages
     }, 'the worker to checkpoint the WAL')
   } finally {
     await database.close()
@@ -97,6 +111,27 @@ test('the worker checkpoints once the WAL holds its pages not yet copied, not be
   } finally {
     await patient.checkpoints.close()
     patient.raw.close()
+  }
+})
+
+test("the commit that starts a WAL copied whole again does not cut its file back (an ftruncate on the event loop, waiting on the disk)", async () => {
+  const { raw, checkpoints } = checkpointsOn({ pages: 1 })
+  const path = (raw.prepare('pragma database_list').get() as { file: string }).file
+  try {
+    // Some 1.2 MiB in one transaction, more than SQLite's own default limit of the file.
+    raw.transaction(() => {
+      for (let i = 0; i < 400; i++) raw.exec('insert into t values (randomblob(3000))')
+    })()
+    const written = walBytes(path)
+    checkpoints.committed()
+    await until(() => {
+      raw.exec('insert into t values (1)')
+      return walPages(path) === 1
+    }, 'the worker to copy the WAL, and a commit to start it again')
+    assert.ok(walBytes(path) >= written, `the WAL file went from ${written} bytes to ${walBytes(path)}`)
+  } finally {
+    await checkpoints.close()
+    raw.close()
   }
 })
 

@@ -1,4 +1,5 @@
-import { statSync } from 'node:fs'
+import { closeSync, openSync, readSync } from 'node:fs'
+import { endianness } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import { reniceLaterThreads } from '../../lib/helper-threads.js'
 import { SQLITE_BINDING_PATH, type SqliteConnection } from './sqlite-binding.js'
@@ -7,9 +8,13 @@ import { SQLITE_BINDING_PATH, type SqliteConnection } from './sqlite-binding.js'
 export const SQLITE_AUTOCHECKPOINT_PAGES = 1000
 
 export interface CheckpointSettings {
-  /** the WAL file's size past which the worker starts: below SQLite's own checkpoint, so it starts before the first */
+  /** the WAL's content (pages times their size) past which the worker starts: below SQLite's own checkpoint, so it starts before the first */
   startBytes: number
-  /** what SQLite cuts the WAL file back to when it starts it again, so that its size tells how much it holds */
+  /**
+   * the WAL file's size past which SQLite cuts it back when it starts it again: above what it
+   * holds between the worker's checkpoints, as that cut (an ftruncate in the commit, on the event
+   * loop) made the commit wait on the disk; past a burst, the file still shrinks
+   */
   walLimitBytes: number
   /** the event loop's connection checkpoints past this many pages only if the worker falls behind or fails */
   backstopPages: number
@@ -22,9 +27,12 @@ export interface CheckpointSettings {
   binding: string
 }
 
+/** the -shm file's header is in the machine's byte order */
+const LITTLE_ENDIAN = endianness() === 'LE'
+
 export const CHECKPOINT_SETTINGS: CheckpointSettings = {
   startBytes: 2 * 2 ** 20,
-  walLimitBytes: 2 ** 20,
+  walLimitBytes: 16 * 2 ** 20,
   backstopPages: 10_000,
   everyMs: 200,
   pages: SQLITE_AUTOCHECKPOINT_PAGES,
@@ -76,6 +84,10 @@ parentPort.once('message', stop)
 export class Checkpoints {
   private worker: Worker | undefined
   private closed = false
+  private readonly pageBytes: number
+  /** the -shm file, opened at the first commit (SQLite makes it with the WAL) */
+  private shm: number | undefined
+  private readonly header = Buffer.alloc(20)
 
   constructor(
     private readonly database: SqliteConnection,
@@ -83,18 +95,24 @@ export class Checkpoints {
     private readonly settings: CheckpointSettings = CHECKPOINT_SETTINGS
   ) {
     database.pragma(`journal_size_limit = ${settings.walLimitBytes}`)
+    this.pageBytes = Number(database.pragma('page_size', { simple: true }))
   }
 
-  /** After each commit of a write: starts the worker when the WAL has grown past startBytes. */
+  /**
+   * After each commit of a write: starts the worker when the WAL holds more than startBytes. Its
+   * pages are the -shm header's (mxFrame, as the worker reads them), as its file keeps its size
+   * when SQLite starts it again.
+   */
   committed(): void {
     if (this.worker || this.closed) return
-    let size: number
     try {
-      size = statSync(`${this.path}-wal`).size
+      this.shm ??= openSync(`${this.path}-shm`, 'r')
+      readSync(this.shm, this.header, 0, this.header.length, 0)
     } catch {
       return
     }
-    if (size >= this.settings.startBytes) this.start()
+    const pages = LITTLE_ENDIAN ? this.header.readUInt32LE(16) : this.header.readUInt32BE(16)
+    if (pages * this.pageBytes >= this.settings.startBytes) this.start()
   }
 
   private start(): void {
@@ -116,6 +134,7 @@ export class Checkpoints {
   /** Ends the worker, its connection closed, so that the event loop's is the last to close. */
   async close(): Promise<void> {
     this.closed = true
+    if (this.shm !== undefined) closeSync(this.shm)
     const worker = this.worker
     if (!worker) return
     const ended = new Promise((resolve) => worker.once('exit', resolve))
