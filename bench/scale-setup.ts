@@ -7,6 +7,7 @@
  * content_items or events), a webhook whose deliveries are listed. Its spec comes as JSON in
  * argv[2]; it prints a SetupResult as JSON and exits, and scale.ts then starts the service.
  */
+import { spawn } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
 import { CompiledQuery, sql, type Kysely, type KyselyPlugin } from 'kysely'
 import { startBenchApp, type BenchApp, type BenchUser, type DatabaseKind } from './bench-app.js'
@@ -15,6 +16,7 @@ import { recountAll } from '../src/core/db/row-counts.js'
 import { createActivityRepository } from '../src/modules/activity/activity.repository.js'
 import { createContentRepository } from '../src/modules/content/content.repository.js'
 import { benchWebhook, DAY_S, seed } from './scale-seed.js'
+import { cleanup } from './service.js'
 
 export interface SetupSpec {
   kind: DatabaseKind
@@ -95,6 +97,18 @@ async function checkPlans(t: BenchApp, kind: DatabaseKind, actorId: string): Pro
   return lines
 }
 
+/** Runs scale-setup.ts in a process of its own, on both cores (the seed is minutes of work), and answers what it made. */
+export function runSetup(spec: SetupSpec): Promise<SetupResult> {
+  return new Promise((resolve, reject) => {
+    const script = import.meta.filename
+    const child = spawn('taskset', ['-c', '0,1', process.execPath, '--import', 'tsx', script, JSON.stringify(spec)], { stdio: ['ignore', 'pipe', 'inherit'] })
+    cleanup.add(async () => child.exitCode === null && child.kill('SIGTERM'))
+    let out = ''
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
+    child.once('error', reject)
+    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as SetupResult) : reject(new Error(`the seed exited with ${code}`))))
+  })
+}
 
 async function setup(spec: SetupSpec): Promise<SetupResult> {
   const { kind } = spec

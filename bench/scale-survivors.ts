@@ -8,7 +8,8 @@
  * young at the end, the profiler's own), so it names suspects; bench:scale-gc's count, before and
  * after a change, is the proof. BENCH_SURVIVORS_LIVE=1: only what a full GC at the end leaves
  * (what stays, not what mark-compacts would sweep). BENCH_SURVIVORS_INTERVAL: bytes between
- * samples (128); BENCH_SURVIVORS_TOP: rows (30). SQLite only.
+ * samples (128); BENCH_SURVIVORS_TOP: rows (30); BENCH_SURVIVORS_RATE=2000: bench:scale's fixed-rate
+ * part (that many reads a second over 64 connections, 50 content writes a second). SQLite only.
  */
 import type { AddressInfo } from 'node:net'
 import { Session } from 'node:inspector/promises'
@@ -27,6 +28,8 @@ const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 10)
 const INTERVAL = Number(process.env.BENCH_SURVIVORS_INTERVAL ?? 128)
 const TOP = Number(process.env.BENCH_SURVIVORS_TOP ?? 30)
 const LIVE = process.env.BENCH_SURVIVORS_LIVE === '1'
+/** reads a second: bench:scale's fixed-rate part (64 connections, 50 content writes a second) instead of bench:scale-gc's closed loop */
+const RATE = Number(process.env.BENCH_SURVIVORS_RATE ?? 0)
 /** bench:scale-gc's ratio of reads to content writes */
 const READS_PER_WRITE = 75
 
@@ -64,7 +67,8 @@ try {
   const [name, paths, token] = chosen
   await t.app.listen({ port: 0, host: '127.0.0.1' })
   const port = (t.app.server.address() as AddressInfo).port
-  const spec: LoadSpec = { port, token: token ?? admin.token, paths, connections: 8, seconds: SECONDS, writesPerSecond: 0, readsPerWrite: READS_PER_WRITE }
+  const closedLoop: LoadSpec = { port, token: token ?? admin.token, paths, connections: 8, seconds: SECONDS, writesPerSecond: 0, readsPerWrite: READS_PER_WRITE }
+  const spec: LoadSpec = RATE ? { ...closedLoop, connections: 64, rate: RATE, skipLateMs: 5, writesPerSecond: 50, readsPerWrite: undefined } : closedLoop
   await loadInOwnProcess({ ...spec, seconds: 3 })
   gc({ type: 'major', execution: 'sync' })
 

@@ -11,7 +11,7 @@
  * (scale-trace-hook.ts) and a sampler on LOAD_CORE attributes its pauses (scale-pauses.ts).
  * Results: bench/results/<date>-scale-<database>.{md,json}.
  */
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { writeFile, mkdir } from 'node:fs/promises'
 import { cpus, getPriority, loadavg } from 'node:os'
@@ -25,7 +25,7 @@ import { load, type LoadResult } from './scale-load.js'
 import { attribute, samplePauses, type PauseAttribution } from './scale-pauses.js'
 import type { ServiceTrace } from './scale-trace.js'
 import { scaleCases } from './scale-seed.js'
-import { RETENTION_DAYS, type SetupResult, type SetupSpec } from './scale-setup.js'
+import { RETENTION_DAYS, runSetup } from './scale-setup.js'
 import { benchData, checkpoint, cleanup, cpuMs, freePort, launchService, runBench, stopService, type BenchData, type Service } from './service.js'
 
 const ITEMS = Number(process.env.BENCH_SCALE_ITEMS ?? 1_000_000)
@@ -73,19 +73,6 @@ async function pinPostgres(databaseUrl: string): Promise<void> {
   } finally {
     await client.end()
   }
-}
-
-/** Runs scale-setup.ts in a process of its own, on both cores (the seed is minutes of work), and answers what it made. */
-function runSetup(spec: SetupSpec): Promise<SetupResult> {
-  return new Promise((resolve, reject) => {
-    const script = new URL('./scale-setup.ts', import.meta.url).pathname
-    const child = spawn('taskset', ['-c', '0,1', process.execPath, '--import', 'tsx', script, JSON.stringify(spec)], { stdio: ['ignore', 'pipe', 'inherit'] })
-    cleanup.add(async () => child.exitCode === null && child.kill('SIGTERM'))
-    let out = ''
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
-    child.once('error', reject)
-    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as SetupResult) : reject(new Error(`the seed exited with ${code}`))))
-  })
 }
 
 /**

@@ -227,9 +227,9 @@ export interface BenchData {
  * Starts the service as `npm start` does (its variables and flags) on `data`, with a fresh
  * secret, warnings only and rate limits out of reach (a bench is one client sending as fast as
  * it can: they would answer 429), then `settings`, over every default, on 127.0.0.1:`port`;
- * answers it with what a restart needs.
+ * `moreFlags` after npm start's (a count of a flag one would add); answers it with what a restart needs.
  */
-export async function launchService(data: BenchData, settings: Record<string, string>, port: number, cores = '0') {
+export async function launchService(data: BenchData, settings: Record<string, string>, port: number, cores = '0', moreFlags: string[] = []) {
   const env = serviceEnv({
     DATA_DIR: data.dataDir,
     DATABASE_URL: data.databaseUrl,
@@ -244,7 +244,7 @@ export async function launchService(data: BenchData, settings: Record<string, st
   const start = startCommand()
   Object.assign(env, start.variables)
   console.log(`service: ${start.text}${cores === '0' ? '' : ` on cores ${cores}`}`)
-  const service = await startService(env, `http://127.0.0.1:${port}`, data.logFile, start.flags, cores)
+  const service = await startService(env, `http://127.0.0.1:${port}`, data.logFile, [...start.flags, ...moreFlags], cores)
   return { service, env, flags: start.flags, command: start.text }
 }
 
