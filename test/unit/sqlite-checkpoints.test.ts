@@ -1,6 +1,6 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { closeSync, existsSync, mkdtempSync, openSync, readSync, statSync } from 'node:fs'
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readSync, statSync } from 'node:fs'
 import { endianness } from 'node:os'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -77,8 +77,27 @@ test('the checkpoint worker ends once the WAL stands still, SQLite checkpoints o
     checkpoints.committed()
     assert.equal(autocheckpoint(), CHECKPOINT_SETTINGS.backstopPages)
   } finally {
-    await checkpoints.close()
-    raw.close()
+    await checkpoints.close(() => raw.close())
+  }
+})
+
+/** Whether this process holds a POSIX lock on `file` (/proc/locks names the holder's pid and the file's inode). */
+const lockedByUs = (file: string) => {
+  const held = new RegExp(`\\s${process.pid}\\s[0-9a-f]+:[0-9a-f]+:${statSync(file).ino}\\s`)
+  return readFileSync('/proc/locks', 'utf8').split('\n').some((line) => held.test(line))
+}
+
+test("SQLite's lock on the -shm file holds while the worker runs and after it ends: closing a descriptor of the file would drop it for the whole process", { skip: !existsSync('/proc/locks') }, async () => {
+  const { raw, checkpoints, autocheckpoint } = checkpointsOn({ idleMs: 50 })
+  const path = (raw.prepare('pragma database_list').get() as { file: string }).file
+  try {
+    assert.ok(lockedByUs(`${path}-shm`), 'SQLite locks the -shm file while a connection has it open')
+    checkpoints.committed()
+    assert.equal(autocheckpoint(), CHECKPOINT_SETTINGS.backstopPages, 'the worker started')
+    await until(() => autocheckpoint() === SQLITE_AUTOCHECKPOINT_PAGES, 'the idle worker to end')
+    assert.ok(lockedByUs(`${path}-shm`), 'the lock outlived the worker')
+  } finally {
+    await checkpoints.close(() => raw.close())
   }
 })
 
@@ -96,8 +115,7 @@ test('the worker checkpoints once the WAL holds its pages not yet copied, not be
     eager.checkpoints.committed()
     await until(() => !insertGrows(eager.raw, fileOf(eager.raw)), 'the worker to copy the WAL once it holds a page')
   } finally {
-    await eager.checkpoints.close()
-    eager.raw.close()
+    await eager.checkpoints.close(() => eager.raw.close())
   }
 
   const patient = checkpointsOn({ pages: 1_000_000, idleMs: 100 })
@@ -109,8 +127,7 @@ test('the worker checkpoints once the WAL holds its pages not yet copied, not be
     await until(() => patient.autocheckpoint() === SQLITE_AUTOCHECKPOINT_PAGES, 'the idle worker to end')
     assert.ok(insertGrows(patient.raw, path), 'the WAL, short of its pages, was never copied')
   } finally {
-    await patient.checkpoints.close()
-    patient.raw.close()
+    await patient.checkpoints.close(() => patient.raw.close())
   }
 })
 
@@ -130,8 +147,7 @@ test("the commit that starts a WAL copied whole again does not cut its file back
     }, 'the worker to copy the WAL, and a commit to start it again')
     assert.ok(walBytes(path) >= written, `the WAL file went from ${written} bytes to ${walBytes(path)}`)
   } finally {
-    await checkpoints.close()
-    raw.close()
+    await checkpoints.close(() => raw.close())
   }
 })
 
@@ -142,7 +158,6 @@ test('a checkpoint worker that cannot start leaves the checkpoints to SQLite, as
     await until(() => autocheckpoint() === SQLITE_AUTOCHECKPOINT_PAGES, 'the failed worker to end')
     raw.exec('insert into t values (1)')
   } finally {
-    await checkpoints.close()
-    raw.close()
+    await checkpoints.close(() => raw.close())
   }
 })

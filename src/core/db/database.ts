@@ -32,7 +32,7 @@ export const DEFAULT_POSTGRES_LIMITS: PostgresLimits = { statementTimeoutMs: 15_
 
 /** Opens the database named by a `sqlite:<path>` or `postgres://…` URL. */
 export function openDatabase(url: string, limits: PostgresLimits = DEFAULT_POSTGRES_LIMITS): DatabaseHandle {
-  const { db, stop } = url.startsWith('sqlite:') ? openSqlite(url.slice('sqlite:'.length)) : { db: openPostgres(url, limits), stop: async () => {} }
+  const { db, close } = url.startsWith('sqlite:') ? openSqlite(url.slice('sqlite:'.length)) : closedByKysely(openPostgres(url, limits))
   const dialect: Dialect = url.startsWith('sqlite:') ? 'sqlite' : 'postgres'
   return {
     db,
@@ -40,11 +40,12 @@ export function openDatabase(url: string, limits: PostgresLimits = DEFAULT_POSTG
     ping: async () => {
       await sql`select 1`.execute(db)
     },
-    close: async () => {
-      await stop()
-      await db.destroy()
-    }
+    close
   }
+}
+
+function closedByKysely(db: Db): { db: Db; close: () => Promise<void> } {
+  return { db, close: () => db.destroy() }
 }
 
 /**
@@ -78,7 +79,7 @@ const SQLITE_CACHE_KIB = 2000
 /** How long a SQLite statement waits for another connection's write lock before SQLITE_BUSY. */
 export const SQLITE_BUSY_TIMEOUT_MS = 5000
 
-function openSqlite(path: string): { db: Db; stop: () => Promise<void> } {
+function openSqlite(path: string): { db: Db; close: () => Promise<void> } {
   // SQLite gives the -wal and -shm files it creates the database file's own mode: private.
   if (path !== ':memory:') createPrivateFile(path)
   const database = openSqliteConnection(path)
@@ -103,9 +104,9 @@ function openSqlite(path: string): { db: Db; stop: () => Promise<void> } {
   commitInGroups(db)
   return {
     db,
-    stop: async () => {
+    close: async () => {
       clearInterval(optimizer)
-      await checkpoints?.close()
+      await (checkpoints ? checkpoints.close(() => db.destroy()) : db.destroy())
     }
   }
 }

@@ -1,5 +1,6 @@
 import { closeSync, openSync, readSync } from 'node:fs'
 import { endianness } from 'node:os'
+import { resolve } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { reniceLaterThreads } from '../../lib/helper-threads.js'
 import { SQLITE_BINDING_PATH, type SqliteConnection } from './sqlite-binding.js'
@@ -44,14 +45,15 @@ export const CHECKPOINT_SETTINGS: CheckpointSettings = {
 // once all of it is copied. The -shm file's header (sqlite.org/walformat.html) gives the pages in
 // the WAL (mxFrame), those copied (nBackfill) and a count of commits (iChange), so the worker
 // copies as often as SQLite would, and ends when no commit came for idleMs. A worker that cannot
-// read it fails, and SQLite checkpoints on its own again.
+// read it fails, and SQLite checkpoints on its own again. It reads through the event loop's
+// descriptor of that file and never closes it (see shmFiles).
 const CHECKPOINTER = `
 const { parentPort, workerData } = require('node:worker_threads')
-const { openSync, readSync, closeSync } = require('node:fs')
+const { readSync } = require('node:fs')
 const Database = require(workerData.binding)
 const db = new Database(workerData.path)
 const header = Buffer.alloc(100)
-const shm = openSync(workerData.path + '-shm', 'r')
+const shm = workerData.shm
 const little = require('node:os').endianness() === 'LE'
 const read = (at) => (little ? header.readUInt32LE(at) : header.readUInt32BE(at))
 let commits = -1
@@ -70,12 +72,33 @@ const timer = setInterval(() => {
 }, workerData.everyMs)
 function stop() {
   clearInterval(timer)
-  closeSync(shm)
   db.close()
   parentPort.close()
 }
 parentPort.once('message', stop)
 `
+
+/**
+ * One read-only descriptor per -shm file in the process, shared by the event loop and its worker,
+ * closed once the last connection that used it has closed: closing any descriptor of a file drops
+ * every POSIX lock the process holds on it, SQLite's own included, and another process (the CLI)
+ * opening the database would then take the -shm file for its own (sqlite.org/howtocorrupt.html).
+ */
+const shmFiles = new Map<string, { fd: number; users: number }>()
+
+function useShmFile(path: string): number {
+  const file = shmFiles.get(path) ?? { fd: openSync(path, 'r'), users: 0 }
+  file.users++
+  shmFiles.set(path, file)
+  return file.fd
+}
+
+function releaseShmFile(path: string): void {
+  const file = shmFiles.get(path)
+  if (!file || --file.users > 0) return
+  shmFiles.delete(path)
+  closeSync(file.fd)
+}
 
 /**
  * SQLite checkpoints (copies the WAL, two fsyncs) inside the commit that fills it, on our event
@@ -85,8 +108,9 @@ export class Checkpoints {
   private worker: Worker | undefined
   private closed = false
   private readonly pageBytes: number
-  /** the -shm file, opened at the first commit (SQLite makes it with the WAL) */
+  /** the -shm file's descriptor, from shmFiles at the first commit (SQLite makes it with the WAL) */
   private shm: number | undefined
+  private readonly shmPath: string
   private readonly header = Buffer.alloc(20)
 
   constructor(
@@ -95,6 +119,7 @@ export class Checkpoints {
     private readonly settings: CheckpointSettings = CHECKPOINT_SETTINGS
   ) {
     database.pragma(`journal_size_limit = ${settings.walLimitBytes}`)
+    this.shmPath = `${resolve(path)}-shm`
     this.pageBytes = Number(database.pragma('page_size', { simple: true }))
   }
 
@@ -106,7 +131,7 @@ export class Checkpoints {
   committed(): void {
     if (this.worker || this.closed) return
     try {
-      this.shm ??= openSync(`${this.path}-shm`, 'r')
+      this.shm ??= useShmFile(this.shmPath)
       readSync(this.shm, this.header, 0, this.header.length, 0)
     } catch {
       return
@@ -118,7 +143,7 @@ export class Checkpoints {
   private start(): void {
     const { binding, everyMs, pages, idleMs, backstopPages } = this.settings
     this.database.pragma(`wal_autocheckpoint = ${backstopPages}`)
-    const worker = new Worker(CHECKPOINTER, { eval: true, workerData: { binding, path: this.path, everyMs, pages, idleMs }, resourceLimits: { maxOldGenerationSizeMb: 8, maxYoungGenerationSizeMb: 1 } })
+    const worker = new Worker(CHECKPOINTER, { eval: true, workerData: { binding, path: this.path, shm: this.shm, everyMs, pages, idleMs }, resourceLimits: { maxOldGenerationSizeMb: 8, maxYoungGenerationSizeMb: 1 } })
     worker.unref()
     // Made by the main thread, it has the main thread's nice value, not the helper threads'.
     worker.once('online', () => void reniceLaterThreads())
@@ -131,16 +156,22 @@ export class Checkpoints {
     this.worker = worker
   }
 
-  /** Ends the worker, its connection closed, so that the event loop's is the last to close. */
-  async close(): Promise<void> {
+  /**
+   * Ends the worker (its connection closed, so that the event loop's is the last to close and
+   * folds the WAL in), then closes the event loop's connection with `closeConnection`, then the
+   * -shm descriptor, which must outlive both connections (shmFiles).
+   */
+  async close(closeConnection: () => unknown): Promise<void> {
     this.closed = true
-    if (this.shm !== undefined) closeSync(this.shm)
     const worker = this.worker
-    if (!worker) return
-    const ended = new Promise((resolve) => worker.once('exit', resolve))
-    // (Unreferenced, it would not keep the process alive for its own end.)
-    worker.ref()
-    worker.postMessage('stop')
-    await ended
+    if (worker) {
+      const ended = new Promise((resolve) => worker.once('exit', resolve))
+      // (Unreferenced, it would not keep the process alive for its own end.)
+      worker.ref()
+      worker.postMessage('stop')
+      await ended
+    }
+    await closeConnection()
+    if (this.shm !== undefined) releaseShmFile(this.shmPath)
   }
 }
