@@ -1,9 +1,9 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readSync, statSync } from 'node:fs'
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readSync, statSync, symlinkSync } from 'node:fs'
 import { endianness } from 'node:os'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { sql } from 'kysely'
 import { openDatabase } from '../../src/core/db/database.js'
 import { openSqliteConnection } from '../../src/core/db/sqlite-binding.js'
@@ -96,6 +96,58 @@ test("SQLite's lock on the -shm file holds while the worker runs and after it en
     assert.equal(autocheckpoint(), CHECKPOINT_SETTINGS.backstopPages, 'the worker started')
     await until(() => autocheckpoint() === SQLITE_AUTOCHECKPOINT_PAGES, 'the idle worker to end')
     assert.ok(lockedByUs(`${path}-shm`), 'the lock outlived the worker')
+  } finally {
+    await checkpoints.close(() => raw.close())
+  }
+})
+
+test("SQLite's lock on the -shm file holds while any connection of the process to it is open: one that has not committed yet, and after another's close called twice", { skip: !existsSync('/proc/locks') }, async () => {
+  // No worker: the descriptor is the event loop's alone.
+  const first = checkpointsOn({ startBytes: Infinity })
+  const path = (first.raw.prepare('pragma database_list').get() as { file: string }).file
+  const open = () => {
+    const raw = openSqliteConnection(path)
+    // (A connection opens the file at its first statement.)
+    raw.pragma('journal_mode = WAL')
+    return { raw, checkpoints: new Checkpoints(raw, path, { ...CHECKPOINT_SETTINGS, startBytes: Infinity }) }
+  }
+  const second = open()
+  let third: ReturnType<typeof open> | undefined
+  try {
+    first.raw.exec('insert into t values (1)')
+    first.checkpoints.committed()
+    await first.checkpoints.close(() => first.raw.close())
+    assert.ok(lockedByUs(`${path}-shm`), 'the lock outlived the close of the connection that opened the descriptor')
+    third = open()
+    for (const { raw, checkpoints } of [second, third]) {
+      raw.exec('insert into t values (1)')
+      checkpoints.committed()
+    }
+    const { raw, checkpoints } = third
+    await Promise.all([checkpoints.close(() => raw.close()), checkpoints.close(() => raw.close())])
+    assert.ok(lockedByUs(`${path}-shm`), 'the lock outlived a connection closed twice')
+  } finally {
+    if (third) {
+      const { raw, checkpoints } = third
+      await checkpoints.close(() => raw.close())
+    }
+    await second.checkpoints.close(() => second.raw.close())
+  }
+})
+
+test('a database opened through a symbolic link gets its worker: SQLite keeps the -shm file next to the link\'s target', async () => {
+  const target = tempFile()
+  const link = join(dirname(target), 'link.db')
+  openSqliteConnection(target).close()
+  symlinkSync(target, link)
+  const raw = openSqliteConnection(link)
+  raw.pragma('journal_mode = WAL')
+  raw.exec('create table t (x)')
+  const checkpoints = new Checkpoints(raw, link, { ...CHECKPOINT_SETTINGS, startBytes: 0 })
+  try {
+    raw.exec('insert into t values (1)')
+    checkpoints.committed()
+    assert.equal(Number(raw.pragma('wal_autocheckpoint', { simple: true })), CHECKPOINT_SETTINGS.backstopPages, 'the worker started')
   } finally {
     await checkpoints.close(() => raw.close())
   }

@@ -1,6 +1,5 @@
-import { closeSync, openSync, readSync } from 'node:fs'
+import { closeSync, openSync, readSync, realpathSync } from 'node:fs'
 import { endianness } from 'node:os'
-import { resolve } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { reniceLaterThreads } from '../../lib/helper-threads.js'
 import { SQLITE_BINDING_PATH, type SqliteConnection } from './sqlite-binding.js'
@@ -80,24 +79,30 @@ parentPort.once('message', stop)
 
 /**
  * One read-only descriptor per -shm file in the process, shared by the event loop and its worker,
- * closed once the last connection that used it has closed: closing any descriptor of a file drops
- * every POSIX lock the process holds on it, SQLite's own included, and another process (the CLI)
- * opening the database would then take the -shm file for its own (sqlite.org/howtocorrupt.html).
+ * closed once the last connection to the file has closed (counted from its open, not from its first
+ * commit): closing any descriptor of a file drops every POSIX lock the process holds on it, SQLite's
+ * own included, and another process (the CLI) opening the database would then take the -shm file
+ * for its own (sqlite.org/howtocorrupt.html).
  */
-const shmFiles = new Map<string, { fd: number; users: number }>()
+interface ShmFile {
+  /** opened at the first commit of any of its connections (SQLite makes the file with the WAL) */
+  fd: number | undefined
+  connections: number
+}
+const shmFiles = new Map<string, ShmFile>()
 
-function useShmFile(path: string): number {
-  const file = shmFiles.get(path) ?? { fd: openSync(path, 'r'), users: 0 }
-  file.users++
+function useShmFile(path: string): ShmFile {
+  const file = shmFiles.get(path) ?? { fd: undefined, connections: 0 }
+  file.connections++
   shmFiles.set(path, file)
-  return file.fd
+  return file
 }
 
 function releaseShmFile(path: string): void {
   const file = shmFiles.get(path)
-  if (!file || --file.users > 0) return
+  if (!file || --file.connections > 0) return
   shmFiles.delete(path)
-  closeSync(file.fd)
+  if (file.fd !== undefined) closeSync(file.fd)
 }
 
 /**
@@ -108,9 +113,10 @@ export class Checkpoints {
   private worker: Worker | undefined
   private closed = false
   private readonly pageBytes: number
-  /** the -shm file's descriptor, from shmFiles at the first commit (SQLite makes it with the WAL) */
-  private shm: number | undefined
+  /** the -shm file, shared with the process's other connections to the database (shmFiles) */
+  private readonly shm: ShmFile
   private readonly shmPath: string
+  private closing: Promise<void> | undefined
   private readonly header = Buffer.alloc(20)
 
   constructor(
@@ -119,8 +125,10 @@ export class Checkpoints {
     private readonly settings: CheckpointSettings = CHECKPOINT_SETTINGS
   ) {
     database.pragma(`journal_size_limit = ${settings.walLimitBytes}`)
-    this.shmPath = `${resolve(path)}-shm`
+    // SQLite follows a symbolic link to the database and keeps the -wal and -shm files next to its target.
+    this.shmPath = `${realpathSync(path)}-shm`
     this.pageBytes = Number(database.pragma('page_size', { simple: true }))
+    this.shm = useShmFile(this.shmPath)
   }
 
   /**
@@ -131,8 +139,8 @@ export class Checkpoints {
   committed(): void {
     if (this.worker || this.closed) return
     try {
-      this.shm ??= useShmFile(this.shmPath)
-      readSync(this.shm, this.header, 0, this.header.length, 0)
+      this.shm.fd ??= openSync(this.shmPath, 'r')
+      readSync(this.shm.fd, this.header, 0, this.header.length, 0)
     } catch {
       return
     }
@@ -143,7 +151,7 @@ export class Checkpoints {
   private start(): void {
     const { binding, everyMs, pages, idleMs, backstopPages } = this.settings
     this.database.pragma(`wal_autocheckpoint = ${backstopPages}`)
-    const worker = new Worker(CHECKPOINTER, { eval: true, workerData: { binding, path: this.path, shm: this.shm, everyMs, pages, idleMs }, resourceLimits: { maxOldGenerationSizeMb: 8, maxYoungGenerationSizeMb: 1 } })
+    const worker = new Worker(CHECKPOINTER, { eval: true, workerData: { binding, path: this.path, shm: this.shm.fd, everyMs, pages, idleMs }, resourceLimits: { maxOldGenerationSizeMb: 8, maxYoungGenerationSizeMb: 1 } })
     worker.unref()
     // Made by the main thread, it has the main thread's nice value, not the helper threads'.
     worker.once('online', () => void reniceLaterThreads())
@@ -161,7 +169,13 @@ export class Checkpoints {
    * folds the WAL in), then closes the event loop's connection with `closeConnection`, then the
    * -shm descriptor, which must outlive both connections (shmFiles).
    */
-  async close(closeConnection: () => unknown): Promise<void> {
+  close(closeConnection: () => unknown): Promise<void> {
+    // Once only: a second release would close the descriptor under another connection's feet.
+    this.closing ??= this.end(closeConnection)
+    return this.closing
+  }
+
+  private async end(closeConnection: () => unknown): Promise<void> {
     this.closed = true
     const worker = this.worker
     if (worker) {
@@ -172,6 +186,6 @@ export class Checkpoints {
       await ended
     }
     await closeConnection()
-    if (this.shm !== undefined) releaseShmFile(this.shmPath)
+    releaseShmFile(this.shmPath)
   }
 }
