@@ -23,8 +23,16 @@ export function makePrivateDir(path: string): void {
   }
 }
 
-/** Creates the file (and its directory) private when it does not exist yet; an existing one is left as it is. */
+/**
+ * Creates the file (and its directory) private when it does not exist yet; an existing one is not
+ * even opened: closing a descriptor of a file drops every POSIX lock the process holds on it, such
+ * as SQLite's on a database another connection of the process has open.
+ */
 export function createPrivateFile(path: string): void {
   makePrivateDir(dirname(path))
-  closeSync(openSync(path, 'a', PRIVATE_FILE_MODE))
+  try {
+    closeSync(openSync(path, 'wx', PRIVATE_FILE_MODE))
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  }
 }

@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -27,6 +27,24 @@ test('SQLite opens in WAL mode, with foreign keys enforced and a busy timeout', 
     assert.ok(Number(await pragma('busy_timeout')) >= 1000)
   } finally {
     await database.close()
+  }
+})
+
+test("a second SQLite handle on a file in the process leaves the first's lock on the database file: closing a descriptor of the file would drop it for the whole process", { skip: !existsSync('/proc/locks') }, async () => {
+  const path = join(mkdtempSync(join(tmpdir(), 'admin-db-')), 'app.db')
+  // /proc/locks names each lock's holder (pid) and file (inode).
+  const lockedByUs = () => new RegExp(`\\s${process.pid}\\s[0-9a-f]+:[0-9a-f]+:${statSync(path).ino}\\s`).test(readFileSync('/proc/locks', 'utf8'))
+  const first = openDatabase(`sqlite:${path}`)
+  try {
+    assert.ok(lockedByUs(), 'a connection in WAL mode holds a lock on the database file')
+    const second = openDatabase(`sqlite:${path}`)
+    try {
+      assert.ok(lockedByUs(), 'the lock outlived the second handle\'s open')
+    } finally {
+      await second.close()
+    }
+  } finally {
+    await first.close()
   }
 })
 
