@@ -203,12 +203,14 @@ test("the commit that starts a WAL copied whole again does not cut its file back
   }
 })
 
-test('a checkpoint worker that cannot start leaves the checkpoints to SQLite, as without it', async () => {
+test('a checkpoint worker that cannot start leaves the checkpoints to SQLite, as without it, and is not started again at the next commits', async () => {
   const { raw, checkpoints, autocheckpoint } = checkpointsOn({ binding: join(tmpdir(), 'no-such-binding.node') })
   try {
     checkpoints.committed()
     await until(() => autocheckpoint() === SQLITE_AUTOCHECKPOINT_PAGES, 'the failed worker to end')
     raw.exec('insert into t values (1)')
+    checkpoints.committed()
+    assert.equal(autocheckpoint(), SQLITE_AUTOCHECKPOINT_PAGES, 'no worker started again (starting one sets the backstop)')
   } finally {
     await checkpoints.close(() => raw.close())
   }

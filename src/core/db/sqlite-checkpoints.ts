@@ -117,6 +117,8 @@ export class Checkpoints {
   private readonly shm: ShmFile
   private readonly shmPath: string
   private closing: Promise<void> | undefined
+  /** when the last worker failed: none is started again for idleMs, or each commit would start one */
+  private failedAt = Number.NEGATIVE_INFINITY
   private readonly header = Buffer.alloc(20)
 
   constructor(
@@ -137,7 +139,7 @@ export class Checkpoints {
    * when SQLite starts it again.
    */
   committed(): void {
-    if (this.worker || this.closed) return
+    if (this.worker || this.closed || Date.now() - this.failedAt < this.settings.idleMs) return
     try {
       this.shm.fd ??= openSync(this.shmPath, 'r')
       readSync(this.shm.fd, this.header, 0, this.header.length, 0)
@@ -156,7 +158,9 @@ export class Checkpoints {
     // Made by the main thread, it has the main thread's nice value, not the helper threads'.
     worker.once('online', () => void reniceLaterThreads())
     // A worker that fails ends too ('exit' follows): SQLite checkpoints on its own again.
-    worker.on('error', () => {})
+    worker.on('error', () => {
+      this.failedAt = Date.now()
+    })
     worker.once('exit', () => {
       this.worker = undefined
       if (!this.closed) this.database.pragma(`wal_autocheckpoint = ${SQLITE_AUTOCHECKPOINT_PAGES}`)
