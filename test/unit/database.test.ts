@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -11,6 +11,7 @@ import { openDatabase } from '../../src/core/db/database.js'
 import { openSqliteConnection, type SqliteConnection } from '../../src/core/db/sqlite-binding.js'
 import { migrateDatabase, migrateToLatest } from '../../src/core/db/migrator.js'
 import { migrations } from '../../src/core/db/migrations/index.js'
+import { LOCKS_LISTED, lockedByUs } from '../support/locks.js'
 import * as actorCounts from '../../src/core/db/migrations/2026-11-26-1030-actor-counts.js'
 import * as eventHourCounts from '../../src/core/db/migrations/2026-11-26-2331-event-hour-counts.js'
 import { transact } from '../../src/core/db/transaction.js'
@@ -30,16 +31,14 @@ test('SQLite opens in WAL mode, with foreign keys enforced and a busy timeout', 
   }
 })
 
-test("a second SQLite handle on a file in the process leaves the first's lock on the database file: closing a descriptor of the file would drop it for the whole process", { skip: !existsSync('/proc/locks') }, async () => {
+test("a second SQLite handle on a file in the process leaves the first's lock on the database file: closing a descriptor of the file would drop it for the whole process", { skip: !LOCKS_LISTED }, async () => {
   const path = join(mkdtempSync(join(tmpdir(), 'admin-db-')), 'app.db')
-  // /proc/locks names each lock's holder (pid) and file (inode).
-  const lockedByUs = () => new RegExp(`\\s${process.pid}\\s[0-9a-f]+:[0-9a-f]+:${statSync(path).ino}\\s`).test(readFileSync('/proc/locks', 'utf8'))
   const first = openDatabase(`sqlite:${path}`)
   try {
-    assert.ok(lockedByUs(), 'a connection in WAL mode holds a lock on the database file')
+    assert.ok(lockedByUs(path), 'a connection in WAL mode holds a lock on the database file')
     const second = openDatabase(`sqlite:${path}`)
     try {
-      assert.ok(lockedByUs(), 'the lock outlived the second handle\'s open')
+      assert.ok(lockedByUs(path), 'the lock outlived the second handle\'s open')
     } finally {
       await second.close()
     }

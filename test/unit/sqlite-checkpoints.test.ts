@@ -1,6 +1,6 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readSync, statSync, symlinkSync } from 'node:fs'
+import { closeSync, existsSync, mkdtempSync, openSync, readSync, statSync, symlinkSync } from 'node:fs'
 import { endianness } from 'node:os'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -10,6 +10,7 @@ import { openSqliteConnection } from '../../src/core/db/sqlite-binding.js'
 import { CHECKPOINT_SETTINGS, Checkpoints, SQLITE_AUTOCHECKPOINT_PAGES, type CheckpointSettings } from '../../src/core/db/sqlite-checkpoints.js'
 import { transact } from '../../src/core/db/transaction.js'
 import { until } from '../helper.js'
+import { LOCKS_LISTED, lockedByUs } from '../support/locks.js'
 
 const tempFile = () => join(mkdtempSync(join(tmpdir(), 'admin-db-')), 'app.db')
 const walBytes = (path: string) => (existsSync(`${path}-wal`) ? statSync(`${path}-wal`).size : 0)
@@ -81,13 +82,7 @@ test('the checkpoint worker ends once the WAL stands still, SQLite checkpoints o
   }
 })
 
-/** Whether this process holds a POSIX lock on `file` (/proc/locks names the holder's pid and the file's inode). */
-const lockedByUs = (file: string) => {
-  const held = new RegExp(`\\s${process.pid}\\s[0-9a-f]+:[0-9a-f]+:${statSync(file).ino}\\s`)
-  return readFileSync('/proc/locks', 'utf8').split('\n').some((line) => held.test(line))
-}
-
-test("SQLite's lock on the -shm file holds while the worker runs and after it ends: closing a descriptor of the file would drop it for the whole process", { skip: !existsSync('/proc/locks') }, async () => {
+test("SQLite's lock on the -shm file holds while the worker runs and after it ends: closing a descriptor of the file would drop it for the whole process", { skip: !LOCKS_LISTED }, async () => {
   const { raw, checkpoints, autocheckpoint } = checkpointsOn({ idleMs: 50 })
   const path = (raw.prepare('pragma database_list').get() as { file: string }).file
   try {
@@ -101,7 +96,7 @@ test("SQLite's lock on the -shm file holds while the worker runs and after it en
   }
 })
 
-test("SQLite's lock on the -shm file holds while any connection of the process to it is open: one that has not committed yet, and after another's close called twice", { skip: !existsSync('/proc/locks') }, async () => {
+test("SQLite's lock on the -shm file holds while any connection of the process to it is open: one that has not committed yet, and after another's close called twice", { skip: !LOCKS_LISTED }, async () => {
   // No worker: the descriptor is the event loop's alone.
   const first = checkpointsOn({ startBytes: Infinity })
   const path = (first.raw.prepare('pragma database_list').get() as { file: string }).file

@@ -11,9 +11,8 @@ export interface CheckpointSettings {
   /** the WAL's content (pages times their size) past which the worker starts: below SQLite's own checkpoint, so it starts before the first */
   startBytes: number
   /**
-   * the WAL file's size past which SQLite cuts it back when it starts it again: above what it
-   * holds between the worker's checkpoints, as that cut (an ftruncate in the commit, on the event
-   * loop) made the commit wait on the disk; past a burst, the file still shrinks
+   * the WAL file's size past which SQLite cuts it back when it starts it again: large, as that cut
+   * (an ftruncate in the commit, on the event loop) made the commit wait on the disk
    */
   walLimitBytes: number
   /** the event loop's connection checkpoints past this many pages only if the worker falls behind or fails */
