@@ -19,6 +19,7 @@ import { tally, type GcStatistics } from './gc-tally.js'
 import { startBenchApp, type DatabaseKind } from './bench-app.js'
 import { recountAll } from '../src/core/db/row-counts.js'
 import { seed } from './scale-seed.js'
+import { percentile } from './service.js'
 
 interface Burst {
   port: number
@@ -157,7 +158,7 @@ async function service(kind: DatabaseKind): Promise<void> {
     // Heap growth is what a burst allocated only when no collection ran in it.
     const median = (samples: Sample[], of: (s: Sample) => number, withoutGc = false) => {
       const sorted = samples.filter((s) => !withoutGc || s.gcs === 0).map(of).sort((a, b) => a - b)
-      return sorted.length === 0 ? NaN : sorted[Math.floor(sorted.length / 2)]!
+      return sorted.length === 0 ? NaN : percentile(sorted, 50)
     }
     const line = (what: string, samples: Sample[], reads: number) =>
       `| ${name} | ${what} | ${reads} | ${(median(samples, (s) => s.cpuMs) / reads).toFixed(3)} | ${median(samples, (s) => s.busiest.cpuMs).toFixed(1)} ms, ${median(samples, (s) => s.busiest.answered)} answered, ${median(samples, (s) => s.busiest.cpuMs / Math.max(1, s.busiest.answered)).toFixed(3)} ms each | ${Math.round(median(samples, (s) => s.allocated, true) / reads)} | ${(median(samples, (s) => s.statements) / reads).toFixed(2)} | ${samples.filter((s) => s.gcs > 0).length}/${samples.length} | ${Math.round(samples.reduce((sum, s) => sum + s.promoted, 0) / (reads * samples.length))} |`

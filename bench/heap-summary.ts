@@ -20,7 +20,7 @@ interface Snapshot {
 }
 
 /** Classes whose instances are a holder of their own: caches and what the lists keep. */
-const HOLDER_CLASSES = /^(PageCache|InvalidatedCache|LRUCache|GrowingLru|Pino|Ajv|ContentService|ActivityService|UserCache|Authenticator|SessionCache)$/
+const HOLDER_CLASSES = /^(PageCache|InvalidatedCache|LRUCache|FileBytesCache|Pino|Ajv|ContentService|ActivityService|UserCache|SessionAuthenticator|ApiTokenAuthenticator)$/
 
 const TOP = 40
 

@@ -72,7 +72,7 @@ const mayUseCore0 = (cores: string) => /(^|,)0(\D|$)/.test(cores)
 const now = () => performance.timeOrigin + performance.now()
 const round = (n: number) => Number(n.toFixed(1))
 
-/** The first reading at or after `at`, and the last at or before `from`, of those `has` accepts. */
+/** The last reading at or before `from` and the first at or after `to`, of those `has` accepts. */
 function bracket<T extends { atMs: number }>(list: T[], from: number, to: number, has: (item: T) => boolean = () => true): [T, T] | null {
   let before: T | undefined
   let after: T | undefined
