@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path'
 import { sql } from 'kysely'
 import { openDatabase } from '../../src/core/db/database.js'
 import { openSqliteConnection } from '../../src/core/db/sqlite-binding.js'
-import { CHECKPOINT_SETTINGS, Checkpoints, SQLITE_AUTOCHECKPOINT_PAGES, type CheckpointSettings } from '../../src/core/db/sqlite-checkpoints.js'
+import { CHECKPOINT_SETTINGS, Checkpoints, SQLITE_AUTOCHECKPOINT_PAGES, shouldCheckpoint, type CheckpointSettings } from '../../src/core/db/sqlite-checkpoints.js'
 import { transact } from '../../src/core/db/transaction.js'
 import { until } from '../helper.js'
 import { LOCKS_LISTED, lockedByUs } from '../support/locks.js'
@@ -209,4 +209,60 @@ test('a checkpoint worker that cannot start leaves the checkpoints to SQLite, as
   } finally {
     await checkpoints.close(() => raw.close())
   }
+})
+
+test('a tail that commits left during a checkpoint is copied at the next tick, so that the WAL starts again', async () => {
+  const { raw, checkpoints } = checkpointsOn({ pages: 1_000_000 })
+  const path = (raw.prepare('pragma database_list').get() as { file: string }).file
+  const reader = openSqliteConnection(path)
+  try {
+    for (let i = 0; i < 3; i++) raw.exec('insert into t values (randomblob(3000))')
+    // A reader's snapshot stops a checkpoint short of the commits made after it began: a tail.
+    reader.exec('begin')
+    reader.prepare('select count(*) from t').get()
+    for (let i = 0; i < 3; i++) raw.exec('insert into t values (randomblob(3000))')
+    const [copy] = raw.pragma('wal_checkpoint(PASSIVE)') as Array<{ log: number; checkpointed: number }>
+    assert.ok(copy!.checkpointed > 0 && copy!.checkpointed < copy!.log, `a tail is left: ${JSON.stringify(copy)}`)
+    reader.exec('commit')
+    checkpoints.committed()
+    await until(() => {
+      raw.exec('insert into t values (1)')
+      return walPages(path) === 1
+    }, 'the worker to copy the tail (far fewer pages than it waits for), and a commit to start the WAL again')
+  } finally {
+    reader.close()
+    await checkpoints.close(() => raw.close())
+  }
+})
+
+test('under writes that never pause, the WAL stays near the backstop', async () => {
+  const backstopPages = 400
+  const { raw, checkpoints } = checkpointsOn({ pages: 1, backstopPages })
+  const path = (raw.prepare('pragma database_list').get() as { file: string }).file
+  try {
+    checkpoints.committed()
+    // 16 pages a commit, with no turn of the event loop between them, while the worker copies.
+    for (let i = 0; i < backstopPages; i++) raw.exec('insert into t values (randomblob(65536))')
+    const pageBytes = Number(raw.pragma('page_size', { simple: true }))
+    // The file keeps the largest size the WAL reached (journal_size_limit is larger).
+    const reached = Math.round(walBytes(path) / (pageBytes + 24))
+    assert.ok(reached <= 2 * backstopPages, `the WAL reached ${reached} pages`)
+  } finally {
+    await checkpoints.close(() => raw.close())
+  }
+})
+
+test('when the worker copies: once its pages wait, or a tail is left; never past the backstop, where the commit copies', () => {
+  const pages = 1000
+  const backstop = 10_000
+  const cases: Array<[inWal: number, copied: number, copies: boolean, why: string]> = [
+    [999, 0, false, 'fewer pages than SQLite would wait for'],
+    [1000, 0, true, "SQLite's own pages wait"],
+    [1003, 1000, true, 'a tail its last copy left: the WAL starts again only once all of it is copied'],
+    [2000, 2000, false, 'all copied: the next commit starts the WAL again'],
+    [9999, 0, true, 'just under the backstop'],
+    [10_000, 0, false, "at the backstop: the commit's own checkpoint, which no commit races"],
+    [50_000, 49_000, false, 'past it, even with a tail']
+  ]
+  for (const [inWal, copied, copies, why] of cases) assert.equal(shouldCheckpoint(inWal, copied, pages, backstop), copies, `${inWal} in the WAL, ${copied} copied: ${why}`)
 })

@@ -39,10 +39,23 @@ export const CHECKPOINT_SETTINGS: CheckpointSettings = {
   binding: SQLITE_BINDING_PATH
 }
 
+/**
+ * Whether the worker copies the WAL now, from the -shm header's pages in the WAL (mxFrame) and
+ * those already copied (nBackfill). It copies once `pages` wait, as SQLite would, and also a tail
+ * that commits left during its last copy: the WAL starts again only once all of it is copied. Past
+ * the backstop it stands aside, as its copy, racing the commits, holds the lock the commit's own
+ * checkpoint needs: that one, which no commit can race, copies it all (a stall on the event loop,
+ * under writes the worker cannot keep up with).
+ */
+export function shouldCheckpoint(inWal: number, copied: number, pages: number, backstopPages: number): boolean {
+  if (inWal >= backstopPages) return false
+  return inWal - copied >= pages || (copied > 0 && inWal > copied)
+}
+
 // PASSIVE neither waits for nor blocks a reader or a writer; the next write starts the WAL again
 // once all of it is copied. The -shm file's header (sqlite.org/walformat.html) gives the pages in
 // the WAL (mxFrame), those copied (nBackfill) and a count of commits (iChange), so the worker
-// copies as often as SQLite would, and ends when no commit came for idleMs. A worker that cannot
+// copies when shouldCheckpoint says, and ends when no commit came for idleMs. A worker that cannot
 // read it fails, and SQLite checkpoints on its own again. It reads through the event loop's
 // descriptor of that file and never closes it (see shmFiles).
 const CHECKPOINTER = `
@@ -54,12 +67,14 @@ const header = Buffer.alloc(100)
 const shm = workerData.shm
 const little = require('node:os').endianness() === 'LE'
 const read = (at) => (little ? header.readUInt32LE(at) : header.readUInt32BE(at))
+// (its source, whatever name a bundler gives it)
+const shouldCheckpoint = ${shouldCheckpoint.toString()}
 let commits = -1
 let still = 0
 const timer = setInterval(() => {
   readSync(shm, header, 0, 100, 0)
   const now = read(8)
-  if (read(16) - read(96) >= workerData.pages) {
+  if (shouldCheckpoint(read(16), read(96), workerData.pages, workerData.backstopPages)) {
     try {
       db.pragma('wal_checkpoint(PASSIVE)')
     } catch {}
@@ -152,7 +167,7 @@ export class Checkpoints {
   private start(): void {
     const { binding, everyMs, pages, idleMs, backstopPages } = this.settings
     this.database.pragma(`wal_autocheckpoint = ${backstopPages}`)
-    const worker = new Worker(CHECKPOINTER, { eval: true, workerData: { binding, path: this.path, shm: this.shm.fd, everyMs, pages, idleMs }, resourceLimits: { maxOldGenerationSizeMb: 8, maxYoungGenerationSizeMb: 1 } })
+    const worker = new Worker(CHECKPOINTER, { eval: true, workerData: { binding, path: this.path, shm: this.shm.fd, everyMs, pages, idleMs, backstopPages }, resourceLimits: { maxOldGenerationSizeMb: 8, maxYoungGenerationSizeMb: 1 } })
     worker.unref()
     // Made by the main thread, it has the main thread's nice value, not the helper threads'.
     worker.once('online', () => void reniceLaterThreads())
