@@ -2,6 +2,7 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { closeSync, existsSync, mkdtempSync, openSync, readSync, statSync, symlinkSync } from 'node:fs'
 import { endianness } from 'node:os'
+import { runInNewContext } from 'node:vm'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { sql } from 'kysely'
@@ -14,17 +15,21 @@ import { LOCKS_LISTED, lockedByUs } from '../support/locks.js'
 
 const tempFile = () => join(mkdtempSync(join(tmpdir(), 'admin-db-')), 'app.db')
 const walBytes = (path: string) => (existsSync(`${path}-wal`) ? statSync(`${path}-wal`).size : 0)
-/** The pages in the WAL (mxFrame, in the -shm file's header): 0 once it starts again. */
-function walPages(path: string): number {
-  const header = Buffer.alloc(20)
+/** The -shm header's pages in the WAL (mxFrame) and pages copied into the database (nBackfill). */
+function walHeader(path: string): { inWal: number; copied: number } {
+  const header = Buffer.alloc(100)
   const fd = openSync(`${path}-shm`, 'r')
   try {
-    readSync(fd, header, 0, 20, 0)
+    readSync(fd, header, 0, 100, 0)
   } finally {
     closeSync(fd)
   }
-  return endianness() === 'LE' ? header.readUInt32LE(16) : header.readUInt32BE(16)
+  const read = (at: number) => (endianness() === 'LE' ? header.readUInt32LE(at) : header.readUInt32BE(at))
+  return { inWal: read(16), copied: read(96) }
 }
+
+/** The pages in the WAL: 0 once it starts again. */
+const walPages = (path: string) => walHeader(path).inWal
 
 test("a SQLite database written past the WAL's start size is checkpointed by a worker, not by the commits on the event loop, and closes with its WAL folded in", async () => {
   const path = tempFile()
@@ -211,8 +216,8 @@ test('a checkpoint worker that cannot start leaves the checkpoints to SQLite, as
   }
 })
 
-test('a tail that commits left during a checkpoint is copied at the next tick, so that the WAL starts again', async () => {
-  const { raw, checkpoints } = checkpointsOn({ pages: 1_000_000 })
+test('a tail that commits left during a checkpoint is copied once no commit comes, so that the next write starts the WAL again', async () => {
+  const { raw, checkpoints, autocheckpoint } = checkpointsOn({ pages: 1_000_000 })
   const path = (raw.prepare('pragma database_list').get() as { file: string }).file
   const reader = openSqliteConnection(path)
   try {
@@ -225,44 +230,54 @@ test('a tail that commits left during a checkpoint is copied at the next tick, s
     assert.ok(copy!.checkpointed > 0 && copy!.checkpointed < copy!.log, `a tail is left: ${JSON.stringify(copy)}`)
     reader.exec('commit')
     checkpoints.committed()
-    await until(() => {
-      raw.exec('insert into t values (1)')
-      return walPages(path) === 1
-    }, 'the worker to copy the tail (far fewer pages than it waits for), and a commit to start the WAL again')
+    await until(() => walHeader(path).copied === walHeader(path).inWal, 'the worker to copy the tail, far fewer pages than it waits for')
+    raw.exec('insert into t values (1)')
+    assert.ok(walHeader(path).inWal <= 2, 'the next write started the WAL again')
+    assert.equal(autocheckpoint(), CHECKPOINT_SETTINGS.backstopPages, 'the worker copied it, and still runs')
   } finally {
     reader.close()
     await checkpoints.close(() => raw.close())
   }
 })
 
-test('under writes that never pause, the WAL stays near the backstop', async () => {
-  const backstopPages = 400
-  const { raw, checkpoints } = checkpointsOn({ pages: 1, backstopPages })
+test("past the backstop, while commits go on, the worker copies nothing (its copy would hold the lock the commit's checkpoint needs), and once they stop it copies it all", async () => {
+  const backstopPages = 50
+  const { raw, checkpoints } = checkpointsOn({ pages: 1, backstopPages, everyMs: 50 })
   const path = (raw.prepare('pragma database_list').get() as { file: string }).file
   try {
+    raw.transaction(() => {
+      for (let i = 0; i < 2 * backstopPages; i++) raw.exec('insert into t values (randomblob(3000))')
+    })()
     checkpoints.committed()
-    // 16 pages a commit, with no turn of the event loop between them, while the worker copies.
-    for (let i = 0; i < backstopPages; i++) raw.exec('insert into t values (randomblob(65536))')
-    const pageBytes = Number(raw.pragma('page_size', { simple: true }))
-    // The file keeps the largest size the WAL reached (journal_size_limit is larger).
-    const reached = Math.round(walBytes(path) / (pageBytes + 24))
-    assert.ok(reached <= 2 * backstopPages, `the WAL reached ${reached} pages`)
+    // Only the worker may copy here: the commits' own checkpoint is off.
+    raw.pragma('wal_autocheckpoint = 0')
+    // A commit every moment for several of the worker's ticks, with no turn of the event loop.
+    const until400ms = Date.now() + 400
+    while (Date.now() < until400ms) raw.exec('insert into t values (1)')
+    assert.equal(walHeader(path).copied, 0, 'the worker copied past the backstop while commits went on')
+    await until(() => walHeader(path).copied === walHeader(path).inWal, 'the worker to copy the WAL once the commits stopped')
   } finally {
     await checkpoints.close(() => raw.close())
   }
 })
 
-test('when the worker copies: once its pages wait, or a tail is left; never past the backstop, where the commit copies', () => {
+test('when the worker copies: once its pages wait, past the backstop only once commits stop, and a tail once commits stop', () => {
   const pages = 1000
   const backstop = 10_000
-  const cases: Array<[inWal: number, copied: number, copies: boolean, why: string]> = [
-    [999, 0, false, 'fewer pages than SQLite would wait for'],
-    [1000, 0, true, "SQLite's own pages wait"],
-    [1003, 1000, true, 'a tail its last copy left: the WAL starts again only once all of it is copied'],
-    [2000, 2000, false, 'all copied: the next commit starts the WAL again'],
-    [9999, 0, true, 'just under the backstop'],
-    [10_000, 0, false, "at the backstop: the commit's own checkpoint, which no commit races"],
-    [50_000, 49_000, false, 'past it, even with a tail']
+  const cases: Array<[inWal: number, copied: number, committedSinceTick: boolean, copies: boolean, why: string]> = [
+    [999, 0, true, false, 'fewer pages than SQLite would wait for'],
+    [1000, 0, true, true, "SQLite's own pages wait"],
+    [1003, 1000, true, false, 'a tail, but commits go on: it would race them again'],
+    [1003, 1000, false, true, 'a tail, and no commit since: the next write starts the WAL again'],
+    [500, 0, false, false, 'fewer than its pages and none copied yet: it waits, as SQLite would'],
+    [2000, 2000, false, false, 'all copied'],
+    [9999, 0, true, true, 'just under the backstop'],
+    [10_000, 0, true, false, "at the backstop while commits go on: the commit's own checkpoint copies"],
+    [50_000, 20_000, false, true, 'past it, once commits stop']
   ]
-  for (const [inWal, copied, copies, why] of cases) assert.equal(shouldCheckpoint(inWal, copied, pages, backstop), copies, `${inWal} in the WAL, ${copied} copied: ${why}`)
+  for (const [inWal, copied, committed, copies, why] of cases) {
+    assert.equal(shouldCheckpoint(inWal, copied, committed, pages, backstop), copies, `${inWal} in the WAL, ${copied} copied: ${why}`)
+  }
+  // The worker runs the function's source alone: it must name nothing outside itself.
+  assert.equal(runInNewContext(`(${shouldCheckpoint.toString()})(1003, 1000, false, 1000, 10000)`), true)
 })

@@ -15,10 +15,10 @@ export interface CheckpointSettings {
    * (an ftruncate in the commit, on the event loop) made the commit wait on the disk
    */
   walLimitBytes: number
-  /** the event loop's connection checkpoints past this many pages only if the worker falls behind or fails */
+  /** past this many pages, while commits go on, the event loop's connection checkpoints, not the worker */
   backstopPages: number
   everyMs: number
-  /** the worker checkpoints once the WAL holds this many pages not yet copied, as SQLite would */
+  /** the worker checkpoints once the WAL holds this many pages not yet copied, as SQLite would (see shouldCheckpoint) */
   pages: number
   /** the worker ends after this long with no new page in the WAL */
   idleMs: number
@@ -40,16 +40,14 @@ export const CHECKPOINT_SETTINGS: CheckpointSettings = {
 }
 
 /**
- * Whether the worker copies the WAL now, from the -shm header's pages in the WAL (mxFrame) and
- * those already copied (nBackfill). It copies once `pages` wait, as SQLite would, and also a tail
- * that commits left during its last copy: the WAL starts again only once all of it is copied. Past
- * the backstop it stands aside, as its copy, racing the commits, holds the lock the commit's own
- * checkpoint needs: that one, which no commit can race, copies it all (a stall on the event loop,
- * under writes the worker cannot keep up with).
+ * Whether the worker copies the WAL now (docs/decisions/sqlite-checkpoints.md): once `pages` wait,
+ * but past the backstop only once commits stop, as its copy would hold the lock the commit's own
+ * checkpoint needs; and a tail its last copy left, once commits stop, so the next write restarts it.
  */
-export function shouldCheckpoint(inWal: number, copied: number, pages: number, backstopPages: number): boolean {
-  if (inWal >= backstopPages) return false
-  return inWal - copied >= pages || (copied > 0 && inWal > copied)
+export function shouldCheckpoint(inWal: number, copied: number, committedSinceTick: boolean, pages: number, backstopPages: number): boolean {
+  const due = inWal - copied >= pages
+  if (committedSinceTick) return due && inWal < backstopPages
+  return due || inWal >= backstopPages || (copied > 0 && inWal > copied)
 }
 
 // PASSIVE neither waits for nor blocks a reader or a writer; the next write starts the WAL again
@@ -74,7 +72,7 @@ let still = 0
 const timer = setInterval(() => {
   readSync(shm, header, 0, 100, 0)
   const now = read(8)
-  if (shouldCheckpoint(read(16), read(96), workerData.pages, workerData.backstopPages)) {
+  if (shouldCheckpoint(read(16), read(96), now !== commits, workerData.pages, workerData.backstopPages)) {
     try {
       db.pragma('wal_checkpoint(PASSIVE)')
     } catch {}
