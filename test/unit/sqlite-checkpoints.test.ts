@@ -1,9 +1,8 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { closeSync, existsSync, mkdtempSync, openSync, readSync, statSync, symlinkSync } from 'node:fs'
-import { endianness } from 'node:os'
+import { endianness, tmpdir } from 'node:os'
 import { runInNewContext } from 'node:vm'
-import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { sql } from 'kysely'
 import { openDatabase } from '../../src/core/db/database.js'
@@ -30,6 +29,11 @@ function walHeader(path: string): { inWal: number; copied: number } {
 
 /** The pages in the WAL: 0 once it starts again. */
 const walPages = (path: string) => walHeader(path).inWal
+/** Whether every page in the WAL is copied into the database (one read of the header). */
+function copiedWhole(path: string): boolean {
+  const { inWal, copied } = walHeader(path)
+  return copied === inWal
+}
 
 test("a SQLite database written past the WAL's start size is checkpointed by a worker, not by the commits on the event loop, and closes with its WAL folded in", async () => {
   const path = tempFile()
@@ -230,7 +234,7 @@ test('a tail that commits left during a checkpoint is copied once no commit come
     assert.ok(copy!.checkpointed > 0 && copy!.checkpointed < copy!.log, `a tail is left: ${JSON.stringify(copy)}`)
     reader.exec('commit')
     checkpoints.committed()
-    await until(() => walHeader(path).copied === walHeader(path).inWal, 'the worker to copy the tail, far fewer pages than it waits for')
+    await until(() => copiedWhole(path), 'the worker to copy the tail, far fewer pages than it waits for')
     raw.exec('insert into t values (1)')
     assert.ok(walHeader(path).inWal <= 2, 'the next write started the WAL again')
     assert.equal(autocheckpoint(), CHECKPOINT_SETTINGS.backstopPages, 'the worker copied it, and still runs')
@@ -255,7 +259,7 @@ test("past the backstop, while commits go on, the worker copies nothing (its cop
     const until400ms = Date.now() + 400
     while (Date.now() < until400ms) raw.exec('insert into t values (1)')
     assert.equal(walHeader(path).copied, 0, 'the worker copied past the backstop while commits went on')
-    await until(() => walHeader(path).copied === walHeader(path).inWal, 'the worker to copy the WAL once the commits stopped')
+    await until(() => copiedWhole(path), 'the worker to copy the WAL once the commits stopped')
   } finally {
     await checkpoints.close(() => raw.close())
   }

@@ -72,12 +72,13 @@ let still = 0
 const timer = setInterval(() => {
   readSync(shm, header, 0, 100, 0)
   const now = read(8)
-  if (shouldCheckpoint(read(16), read(96), now !== commits, workerData.pages, workerData.backstopPages)) {
+  const committed = now !== commits
+  if (shouldCheckpoint(read(16), read(96), committed, workerData.pages, workerData.backstopPages)) {
     try {
       db.pragma('wal_checkpoint(PASSIVE)')
     } catch {}
   }
-  still = now === commits ? still + workerData.everyMs : 0
+  still = committed ? 0 : still + workerData.everyMs
   commits = now
   if (still >= workerData.idleMs) stop()
 }, workerData.everyMs)
