@@ -34,6 +34,10 @@ function copiedWhole(path: string): boolean {
   const { inWal, copied } = walHeader(path)
   return copied === inWal
 }
+/** Starting the worker moves the commits' own checkpoint to the backstop, and its end moves it back: a dead worker fails this. */
+function assertWorkerRuns(autocheckpoint: number, what: string): void {
+  assert.equal(autocheckpoint, CHECKPOINT_SETTINGS.backstopPages, `${what}, and the worker still runs`)
+}
 
 test("a SQLite database written past the WAL's start size is checkpointed by a worker, not by the commits on the event loop, and closes with its WAL folded in", async () => {
   const path = tempFile()
@@ -55,6 +59,7 @@ test("a SQLite database written past the WAL's start size is checkpointed by a w
       for (let i = 0; i < 8; i++) await write()
       return walPages(path) < pages
     }, 'the worker to checkpoint the WAL')
+    assertWorkerRuns(await autocheckpoint(), 'the WAL was copied')
   } finally {
     await database.close()
   }
@@ -67,15 +72,17 @@ test("a SQLite database written past the WAL's start size is checkpointed by a w
   }
 })
 
-/** A WAL-mode file with a write in its WAL, and Checkpoints over its connection with `settings`. */
+/** A WAL-mode file with a write in its WAL, and Checkpoints over its connection with `settings`, logging to `failures`. */
 function checkpointsOn(settings: Partial<CheckpointSettings>) {
   const path = tempFile()
   const raw = openSqliteConnection(path)
   raw.pragma('journal_mode = WAL')
   raw.exec('create table t (x)')
-  const checkpoints = new Checkpoints(raw, path, { ...CHECKPOINT_SETTINGS, startBytes: 0, everyMs: 10, ...settings })
+  const failures: Array<{ details: object; message: string }> = []
+  const log = { error: (details: object, message: string) => void failures.push({ details, message }) }
+  const checkpoints = new Checkpoints(raw, path, { ...CHECKPOINT_SETTINGS, startBytes: 0, everyMs: 10, ...settings }, log)
   const autocheckpoint = () => Number(raw.pragma('wal_autocheckpoint', { simple: true }))
-  return { raw, checkpoints, autocheckpoint }
+  return { raw, checkpoints, autocheckpoint, failures }
 }
 
 test('the checkpoint worker ends once the WAL stands still, SQLite checkpoints on its own again, and the next growth starts it again', async () => {
@@ -170,6 +177,7 @@ test('the worker checkpoints once the WAL holds its pages not yet copied, not be
   try {
     eager.checkpoints.committed()
     await until(() => !insertGrows(eager.raw, fileOf(eager.raw)), 'the worker to copy the WAL once it holds a page')
+    assertWorkerRuns(eager.autocheckpoint(), 'the WAL was copied')
   } finally {
     await eager.checkpoints.close(() => eager.raw.close())
   }
@@ -188,7 +196,7 @@ test('the worker checkpoints once the WAL holds its pages not yet copied, not be
 })
 
 test("the commit that starts a WAL copied whole again does not cut its file back (an ftruncate on the event loop, waiting on the disk)", async () => {
-  const { raw, checkpoints } = checkpointsOn({ pages: 1 })
+  const { raw, checkpoints, autocheckpoint } = checkpointsOn({ pages: 1 })
   const path = (raw.prepare('pragma database_list').get() as { file: string }).file
   try {
     // Some 1.2 MiB in one transaction, more than SQLite's own default limit of the file.
@@ -201,20 +209,27 @@ test("the commit that starts a WAL copied whole again does not cut its file back
       raw.exec('insert into t values (1)')
       return walPages(path) === 1
     }, 'the worker to copy the WAL, and a commit to start it again')
+    assertWorkerRuns(autocheckpoint(), 'the WAL was copied')
     assert.ok(walBytes(path) >= written, `the WAL file went from ${written} bytes to ${walBytes(path)}`)
   } finally {
     await checkpoints.close(() => raw.close())
   }
 })
 
-test('a checkpoint worker that cannot start leaves the checkpoints to SQLite, as without it, and is not started again at the next commits', async () => {
-  const { raw, checkpoints, autocheckpoint } = checkpointsOn({ binding: join(tmpdir(), 'no-such-binding.node') })
+test('a checkpoint worker that cannot start leaves the checkpoints to SQLite, as without it, logs its failure once, and is not started again at the next commits', async () => {
+  const { raw, checkpoints, autocheckpoint, failures } = checkpointsOn({ binding: join(tmpdir(), 'no-such-binding.node') })
   try {
     checkpoints.committed()
     await until(() => autocheckpoint() === SQLITE_AUTOCHECKPOINT_PAGES, 'the failed worker to end')
     raw.exec('insert into t values (1)')
     checkpoints.committed()
     assert.equal(autocheckpoint(), SQLITE_AUTOCHECKPOINT_PAGES, 'no worker started again (starting one sets the backstop)')
+    assert.equal(failures.length, 1, `one line for one failure: ${JSON.stringify(failures)}`)
+    const { details, message } = failures[0]!
+    assert.match(message, /^SQLite checkpoint worker failed/)
+    const { err, retryAfterMs } = details as { err: unknown; retryAfterMs: number }
+    assert.match(String(err), /no-such-binding/, 'with the error')
+    assert.equal(retryAfterMs, CHECKPOINT_SETTINGS.idleMs)
   } finally {
     await checkpoints.close(() => raw.close())
   }
@@ -237,7 +252,7 @@ test('a tail that commits left during a checkpoint is copied once no commit come
     await until(() => copiedWhole(path), 'the worker to copy the tail, far fewer pages than it waits for')
     raw.exec('insert into t values (1)')
     assert.ok(walHeader(path).inWal <= 2, 'the next write started the WAL again')
-    assert.equal(autocheckpoint(), CHECKPOINT_SETTINGS.backstopPages, 'the worker copied it, and still runs')
+    assertWorkerRuns(autocheckpoint(), 'the worker copied it')
   } finally {
     reader.close()
     await checkpoints.close(() => raw.close())

@@ -11,7 +11,7 @@ declare module 'fastify' {
 
 /** The database DATABASE_URL names: opened, brought up to date, and closed with the app. */
 async function databasePlugin(app: FastifyInstance): Promise<void> {
-  const database = await connectDatabase(app.config.databaseUrl, app.config.postgres)
+  const database = await connectDatabase(app.config.databaseUrl, app.config.postgres, app.log)
   app.decorate('database', database)
   // Plugins close in the reverse order of their opening: everything that uses the database has
   // stopped when this runs.

@@ -4,7 +4,8 @@ import { ConfigError } from '../config/config.js'
 import { createPrivateFile } from '../../lib/private-files.js'
 import { commitInGroups } from './transaction.js'
 import { openSqliteConnection, type SqliteConnection, type SqliteStatement } from './sqlite-binding.js'
-import { Checkpoints } from './sqlite-checkpoints.js'
+import { CHECKPOINT_SETTINGS, Checkpoints } from './sqlite-checkpoints.js'
+import type { ErrorLog } from '../../lib/queue-worker.js'
 import type { PoolClient } from 'pg'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -30,9 +31,9 @@ export interface PostgresLimits {
 
 export const DEFAULT_POSTGRES_LIMITS: PostgresLimits = { statementTimeoutMs: 15_000, queryTimeoutMs: 20_000, keepAliveMs: 10_000 }
 
-/** Opens the database named by a `sqlite:<path>` or `postgres://…` URL. */
-export function openDatabase(url: string, limits: PostgresLimits = DEFAULT_POSTGRES_LIMITS): DatabaseHandle {
-  const { db, close } = url.startsWith('sqlite:') ? openSqlite(url.slice('sqlite:'.length)) : closedByKysely(openPostgres(url, limits))
+/** Opens the database named by a `sqlite:<path>` or `postgres://…` URL; `log` gets SQLite's checkpoint worker's failures. */
+export function openDatabase(url: string, limits: PostgresLimits = DEFAULT_POSTGRES_LIMITS, log?: ErrorLog): DatabaseHandle {
+  const { db, close } = url.startsWith('sqlite:') ? openSqlite(url.slice('sqlite:'.length), log) : closedByKysely(openPostgres(url, limits))
   const dialect: Dialect = url.startsWith('sqlite:') ? 'sqlite' : 'postgres'
   return {
     db,
@@ -53,10 +54,10 @@ function closedByKysely(db: Db): { db: Db; close: () => Promise<void> } {
  * unknown database or role, a path that cannot hold a database) stops start-up with one line
  * naming DATABASE_URL, as any bad variable does.
  */
-export async function connectDatabase(url: string, limits?: PostgresLimits): Promise<DatabaseHandle> {
+export async function connectDatabase(url: string, limits?: PostgresLimits, log?: ErrorLog): Promise<DatabaseHandle> {
   let handle: DatabaseHandle | undefined
   try {
-    handle = openDatabase(url, limits)
+    handle = openDatabase(url, limits, log)
     await handle.ping()
     return handle
   } catch (error) {
@@ -79,7 +80,7 @@ const SQLITE_CACHE_KIB = 2000
 /** How long a SQLite statement waits for another connection's write lock before SQLITE_BUSY. */
 export const SQLITE_BUSY_TIMEOUT_MS = 5000
 
-function openSqlite(path: string): { db: Db; close: () => Promise<void> } {
+function openSqlite(path: string, log: ErrorLog | undefined): { db: Db; close: () => Promise<void> } {
   // SQLite gives the -wal and -shm files it creates the database file's own mode: private.
   if (path !== ':memory:') createPrivateFile(path)
   const database = openSqliteConnection(path)
@@ -99,7 +100,7 @@ function openSqlite(path: string): { db: Db; close: () => Promise<void> } {
   const optimizer = setInterval(() => optimize(database, 'optimize'), OPTIMIZE_EVERY_MS)
   optimizer.unref()
   cachePreparedStatements(database)
-  const checkpoints = path === ':memory:' ? undefined : new Checkpoints(database, path)
+  const checkpoints = path === ':memory:' ? undefined : new Checkpoints(database, path, CHECKPOINT_SETTINGS, log)
   const db = new Kysely<Database>({ dialect: new WriteTransactionDialect(database, checkpoints) })
   commitInGroups(db)
   return {

@@ -2,6 +2,7 @@ import { closeSync, openSync, readSync, realpathSync } from 'node:fs'
 import { endianness } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import { reniceLaterThreads } from '../../lib/helper-threads.js'
+import type { ErrorLog } from '../../lib/queue-worker.js'
 import { SQLITE_BINDING_PATH, type SqliteConnection } from './sqlite-binding.js'
 
 /** SQLite's own wal_autocheckpoint: the commit that fills the WAL past this many pages checkpoints. */
@@ -54,7 +55,7 @@ export function shouldCheckpoint(inWal: number, copied: number, committedSinceTi
 // once all of it is copied. The -shm file's header (sqlite.org/walformat.html) gives the pages in
 // the WAL (mxFrame), those copied (nBackfill) and a count of commits (iChange), so the worker
 // copies when shouldCheckpoint says, and ends when no commit came for idleMs. A worker that cannot
-// read it fails, and SQLite checkpoints on its own again. It reads through the event loop's
+// read it fails (logged), and SQLite checkpoints on its own again. It reads through the event loop's
 // descriptor of that file and never closes it (see shmFiles).
 const CHECKPOINTER = `
 const { parentPort, workerData } = require('node:worker_threads')
@@ -137,7 +138,9 @@ export class Checkpoints {
   constructor(
     private readonly database: SqliteConnection,
     private readonly path: string,
-    private readonly settings: CheckpointSettings = CHECKPOINT_SETTINGS
+    private readonly settings: CheckpointSettings = CHECKPOINT_SETTINGS,
+    /** where a worker's failure goes: the service runs on without it, its commits pausing again, so an operator should know */
+    private readonly log?: ErrorLog
   ) {
     database.pragma(`journal_size_limit = ${settings.walLimitBytes}`)
     // SQLite follows a symbolic link to the database and keeps the -wal and -shm files next to its target.
@@ -171,8 +174,12 @@ export class Checkpoints {
     // Made by the main thread, it has the main thread's nice value, not the helper threads'.
     worker.once('online', () => void reniceLaterThreads())
     // A worker that fails ends too ('exit' follows): SQLite checkpoints on its own again.
-    worker.on('error', () => {
+    worker.on('error', (error) => {
       this.failedAt = Date.now()
+      this.log?.error(
+        { err: error, database: this.path, retryAfterMs: idleMs },
+        "SQLite checkpoint worker failed: SQLite's own checkpoints (in the commits, on the event loop) take over; a new worker is tried after retryAfterMs"
+      )
     })
     worker.once('exit', () => {
       this.worker = undefined
