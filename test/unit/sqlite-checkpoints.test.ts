@@ -82,7 +82,9 @@ function checkpointsOn(settings: Partial<CheckpointSettings>) {
   const log = { error: (details: object, message: string) => void failures.push({ details, message }) }
   const checkpoints = new Checkpoints(raw, path, { ...CHECKPOINT_SETTINGS, startBytes: 0, everyMs: 10, ...settings }, log)
   const autocheckpoint = () => Number(raw.pragma('wal_autocheckpoint', { simple: true }))
-  return { raw, checkpoints, autocheckpoint, failures }
+  // The database's file as SQLite names it, which its -wal and -shm files sit beside.
+  const file = (raw.prepare('pragma database_list').get() as { file: string }).file
+  return { raw, checkpoints, autocheckpoint, failures, file }
 }
 
 test('the checkpoint worker ends once the WAL stands still, SQLite checkpoints on its own again, and the next growth starts it again', async () => {
@@ -99,8 +101,7 @@ test('the checkpoint worker ends once the WAL stands still, SQLite checkpoints o
 })
 
 test("SQLite's lock on the -shm file holds while the worker runs and after it ends: closing a descriptor of the file would drop it for the whole process", { skip: !LOCKS_LISTED }, async () => {
-  const { raw, checkpoints, autocheckpoint } = checkpointsOn({ idleMs: 50 })
-  const path = (raw.prepare('pragma database_list').get() as { file: string }).file
+  const { raw, checkpoints, autocheckpoint, file: path } = checkpointsOn({ idleMs: 50 })
   try {
     assert.ok(lockedByUs(`${path}-shm`), 'SQLite locks the -shm file while a connection has it open')
     checkpoints.committed()
@@ -115,7 +116,7 @@ test("SQLite's lock on the -shm file holds while the worker runs and after it en
 test("SQLite's lock on the -shm file holds while any connection of the process to it is open: one that has not committed yet, and after another's close called twice", { skip: !LOCKS_LISTED }, async () => {
   // No worker: the descriptor is the event loop's alone.
   const first = checkpointsOn({ startBytes: Infinity })
-  const path = (first.raw.prepare('pragma database_list').get() as { file: string }).file
+  const path = first.file
   const open = () => {
     const raw = openSqliteConnection(path)
     // (A connection opens the file at its first statement.)
@@ -171,19 +172,18 @@ test('the worker checkpoints once the WAL holds its pages not yet copied, not be
     raw.exec('insert into t values (randomblob(3000))')
     return walBytes(path) > before
   }
-  const fileOf = (raw: ReturnType<typeof checkpointsOn>['raw']) => (raw.prepare('pragma database_list').get() as { file: string }).file
 
   const eager = checkpointsOn({ pages: 1 })
   try {
     eager.checkpoints.committed()
-    await until(() => !insertGrows(eager.raw, fileOf(eager.raw)), 'the worker to copy the WAL once it holds a page')
+    await until(() => !insertGrows(eager.raw, eager.file), 'the worker to copy the WAL once it holds a page')
     assertWorkerRuns(eager.autocheckpoint(), 'the WAL was copied')
   } finally {
     await eager.checkpoints.close(() => eager.raw.close())
   }
 
   const patient = checkpointsOn({ pages: 1_000_000, idleMs: 100 })
-  const path = fileOf(patient.raw)
+  const path = patient.file
   try {
     patient.checkpoints.committed()
     for (let i = 0; i < 5; i++) assert.ok(insertGrows(patient.raw, path))
@@ -196,8 +196,7 @@ test('the worker checkpoints once the WAL holds its pages not yet copied, not be
 })
 
 test("the commit that starts a WAL copied whole again does not cut its file back (an ftruncate on the event loop, waiting on the disk)", async () => {
-  const { raw, checkpoints, autocheckpoint } = checkpointsOn({ pages: 1 })
-  const path = (raw.prepare('pragma database_list').get() as { file: string }).file
+  const { raw, checkpoints, autocheckpoint, file: path } = checkpointsOn({ pages: 1 })
   try {
     // Some 1.2 MiB in one transaction, more than SQLite's own default limit of the file.
     raw.transaction(() => {
@@ -236,8 +235,7 @@ test('a checkpoint worker that cannot start leaves the checkpoints to SQLite, as
 })
 
 test('a tail that commits left during a checkpoint is copied once no commit comes, so that the next write starts the WAL again', async () => {
-  const { raw, checkpoints, autocheckpoint } = checkpointsOn({ pages: 1_000_000 })
-  const path = (raw.prepare('pragma database_list').get() as { file: string }).file
+  const { raw, checkpoints, autocheckpoint, file: path } = checkpointsOn({ pages: 1_000_000 })
   const reader = openSqliteConnection(path)
   try {
     for (let i = 0; i < 3; i++) raw.exec('insert into t values (randomblob(3000))')
@@ -261,8 +259,7 @@ test('a tail that commits left during a checkpoint is copied once no commit come
 
 test("past the backstop, while commits go on, the worker copies nothing (its copy would hold the lock the commit's checkpoint needs), and once they stop it copies it all", async () => {
   const backstopPages = 50
-  const { raw, checkpoints } = checkpointsOn({ pages: 1, backstopPages, everyMs: 50 })
-  const path = (raw.prepare('pragma database_list').get() as { file: string }).file
+  const { raw, checkpoints, file: path } = checkpointsOn({ pages: 1, backstopPages, everyMs: 50 })
   try {
     raw.transaction(() => {
       for (let i = 0; i < 2 * backstopPages; i++) raw.exec('insert into t values (randomblob(3000))')
